@@ -11,7 +11,9 @@ import com.sun.source.util.TreePathScanner;
 import com.sun.source.util.Trees;
 
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeKind;
 import javax.lang.model.util.Elements;
 import javax.tools.JavaFileObject;
 import java.util.HashMap;
@@ -87,8 +89,11 @@ final class DependencyCollector implements TaskListener {
 
         private void recordType(Element element) {
             // Types of named (JDK) modules never change between builds; only the classpath's do.
-            if (element instanceof TypeElement type && elements.getModuleOf(type).isUnnamed()) {
-                referencedTypes.add(elements.getBinaryName(type).toString());
+            if (element instanceof TypeElement type && type.asType().getKind() != TypeKind.ERROR) {
+                ModuleElement module = elements.getModuleOf(type);
+                if (module == null || module.isUnnamed()) {
+                    referencedTypes.add(elements.getBinaryName(type).toString());
+                }
             }
         }
     }

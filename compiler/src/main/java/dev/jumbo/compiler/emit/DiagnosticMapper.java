@@ -25,6 +25,9 @@ final class DiagnosticMapper implements DiagnosticListener<JavaFileObject> {
     /** javac's message for an argument that fits none of several overloads. */
     private static final Pattern NO_SUITABLE = Pattern.compile("no suitable method found for [\\w$]+\\((.*)\\)");
 
+    /** A package-qualified type name: lower-case segments, then a capitalized simple name. */
+    private static final Pattern QUALIFIED_TYPE = Pattern.compile("\\b(?:[a-z_][\\w]*\\.)+([A-Z][\\w$]*)");
+
     private final Map<String, EmitInput> inputsByUri = new HashMap<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private boolean sawError;
@@ -37,7 +40,7 @@ final class DiagnosticMapper implements DiagnosticListener<JavaFileObject> {
     public void report(javax.tools.Diagnostic<? extends JavaFileObject> javacDiagnostic) {
         Diagnostic.Kind kind = kindOf(javacDiagnostic.getKind());
         sawError |= kind == Diagnostic.Kind.ERROR;
-        String message = javacDiagnostic.getMessage(Locale.ROOT);
+        String message = simpleTypeNames(javacDiagnostic.getMessage(Locale.ROOT));
         EmitInput input = javacDiagnostic.getSource() == null ? null
                 : inputsByUri.get(javacDiagnostic.getSource().toUri().toString());
         if (input == null || javacDiagnostic.getPosition() == javax.tools.Diagnostic.NOPOS) {
@@ -51,6 +54,14 @@ final class DiagnosticMapper implements DiagnosticListener<JavaFileObject> {
         int line = original.lineOf((int) offset);
         diagnostics.add(new Diagnostic(kind, original.path(), line, original.columnOf((int) offset),
                 holeMessage.map(HoleMessage::text).orElse(message), original.line(line)));
+    }
+
+    /**
+     * The message with qualified type names shortened to simple names, as javac's own
+     * command line prints them ({@code String}, not {@code java.lang.String}).
+     */
+    static String simpleTypeNames(String message) {
+        return QUALIFIED_TYPE.matcher(message).replaceAll("$1");
     }
 
     private record HoleMessage(PositionMap.HoleSite site, String text) {

@@ -82,6 +82,10 @@ public final class JavacEmitter {
             List<SourceUnit> results = new ArrayList<>();
             for (JavaFileObject fileObject : units) {
                 EmitInput input = byFileObject.get(fileObject);
+                if (input.original().isJumbo()) {
+                    files.classFilesFrom(fileObject).stream().filter(Files::isRegularFile).forEach(classFile ->
+                            SourceFileRewriter.rewrite(classFile, input.original().fileName()));
+                }
                 results.add(new SourceUnit(input.original().path(),
                         input.original().isJumbo() ? Optional.of(input.javaFile()) : Optional.empty(),
                         files.classFilesFrom(fileObject),
