@@ -1,0 +1,133 @@
+package dev.jumbo.maven;
+
+import dev.jumbo.compiler.CompileRequest;
+import dev.jumbo.compiler.JumboCompiler;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What {@code jumbo:compile} and {@code jumbo:testCompile} share: the parameters, and turning
+ * them into {@link BuildSettings} for an {@link IncrementalBuild}. The subclasses say which source
+ * set (main or test) they build.
+ */
+abstract class AbstractJumboCompileMojo extends AbstractMojo {
+
+  @Parameter(defaultValue = "${project}", readonly = true, required = true)
+  protected MavenProject project;
+
+  /** Skips the goal. */
+  @Parameter(property = "jumbo.skip", defaultValue = "false")
+  private boolean skip;
+
+  /** javac's {@code --release} for the translated and the plain Java sources; at least 17. */
+  @Parameter(property = "jumbo.release", defaultValue = "${maven.compiler.release}")
+  private String release;
+
+  /**
+   * Whether the module's {@code .java} sources are compiled together with the {@code .jjava}
+   * sources. It must stay on for {@code .jjava} code that uses the module's Java types.
+   */
+  @Parameter(property = "jumbo.includeJavaSources", defaultValue = "true")
+  private boolean includeJavaSources;
+
+  /** Whether to recompile only what changed; off, every run rebuilds everything. */
+  @Parameter(property = "jumbo.incremental", defaultValue = "true")
+  private boolean incremental;
+
+  /** Further javac options, e.g. {@code -Xlint:all} or {@code -parameters}. */
+  @Parameter
+  private List<String> compilerArgs = new ArrayList<>();
+
+  @Override
+  public final void execute() throws MojoExecutionException, MojoFailureException {
+    if (skip || skipsSourceSet()) {
+      getLog().info("Skipping Jumbo compilation");
+      return;
+    }
+    Path sourceDirectory = sourceDirectory().toPath();
+    // Registered on every run, changed or not, so that later plugins (sources jar, IDEs) see the
+    // .jjava sources; maven-compiler-plugin compiles only *.java files and so ignores them.
+    if (sourceDirectory.toFile().isDirectory()) {
+      registerSourceRoot(sourceDirectory.toString());
+    }
+    try {
+      new IncrementalBuild(new JumboCompiler(), getLog()).run(settings(sourceDirectory));
+    } catch (CompilationFailedException failure) {
+      throw new MojoFailureException(failure.getMessage());
+    } catch (IOException | UncheckedIOException failure) {
+      throw new MojoExecutionException("Jumbo compilation could not read or write a file: " + failure.getMessage(), failure);
+    }
+  }
+
+  private BuildSettings settings(Path sourceDirectory) throws MojoExecutionException {
+    List<Path> javaRoots = includeJavaSources
+        ? javaSourceRoots().stream().map(Path::of).toList()
+        : List.of();
+    return new BuildSettings(
+        project.getBasedir().toPath(),
+        sourceDirectory,
+        javaRoots,
+        generatedSourcesDirectory().toPath(),
+        outputDirectory().toPath(),
+        classpath(),
+        parsedRelease(),
+        compilerArgs,
+        incremental,
+        project.getBuild().getDirectory() == null
+            ? project.getBasedir().toPath().resolve("target").resolve(stateFileName())
+            : Path.of(project.getBuild().getDirectory()).resolve("jumbo").resolve(stateFileName()));
+  }
+
+  private List<Path> classpath() throws MojoExecutionException {
+    try {
+      return classpathElements().stream().map(Path::of).toList();
+    } catch (DependencyResolutionRequiredException unresolved) {
+      throw new MojoExecutionException("the class path of " + project.getId() + " is not resolved", unresolved);
+    }
+  }
+
+  private int parsedRelease() throws MojoExecutionException {
+    if (release == null || release.isBlank()) {
+      return CompileRequest.DEFAULT_RELEASE;
+    }
+    try {
+      int value = Integer.parseInt(release.trim());
+      if (value < CompileRequest.DEFAULT_RELEASE) {
+        throw new MojoExecutionException("jumbo.release is " + value + ", but Jumbo needs at least "
+            + CompileRequest.DEFAULT_RELEASE + " (set jumbo.release or maven.compiler.release)");
+      }
+      return value;
+    } catch (NumberFormatException notNumber) {
+      throw new MojoExecutionException("jumbo.release must be a Java release number such as 17, not '" + release + "'");
+    }
+  }
+
+  /** Whether the source set is switched off by its own property ({@code maven.test.skip} for tests). */
+  protected abstract boolean skipsSourceSet();
+
+  protected abstract File sourceDirectory();
+
+  protected abstract File generatedSourcesDirectory();
+
+  protected abstract File outputDirectory();
+
+  protected abstract List<String> javaSourceRoots();
+
+  protected abstract List<String> classpathElements() throws DependencyResolutionRequiredException;
+
+  protected abstract void registerSourceRoot(String directory);
+
+  /** The state file's name under {@code target/jumbo}, distinct per goal. */
+  protected abstract String stateFileName();
+}
