@@ -1,0 +1,170 @@
+package dev.jumbo.lang;
+
+import dev.jumbo.lang.tree.Literal;
+import dev.jumbo.lang.tree.Node;
+import dev.jumbo.lang.tree.SplicedCases;
+import dev.jumbo.lang.tree.SplicedMembers;
+import dev.jumbo.lang.tree.SplicedStatements;
+import dev.jumbo.lang.tree.ValueConstant;
+import java.lang.invoke.MethodHandles;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A partially compiled program fragment: the value of a quote {@code $< ... >$}. Immutable and
+ * thread-safe; splicing only allocates. {@link #defineClass()} and its siblings resolve, check,
+ * emit and define in one pass.
+ */
+public final class Code {
+    private static final AtomicLong FRESH = new AtomicLong();
+
+    private final Source source;
+    private final int position;
+    private final Category category;
+    private final List<Node> nodes;
+
+    Code(Source source, int position, Category category, List<? extends Node> nodes) {
+        this.source = source;
+        this.position = position;
+        this.category = category;
+        this.nodes = List.copyOf(nodes);
+    }
+
+    /** The quote's file and holder class. */
+    public Source source() {
+        return source;
+    }
+
+    /** The position of the quote, see {@link dev.jumbo.lang.tree.Position}. */
+    public int position() {
+        return position;
+    }
+
+    public Category category() {
+        return category;
+    }
+
+    /** The fragment's top-level nodes, whose kind follows {@link #category()}. */
+    public List<Node> nodes() {
+        return nodes;
+    }
+
+    /**
+     * Defines the type declarations of this fragment in a new class loader whose parent is the
+     * loader of the quote's holder class, and returns the first one.
+     */
+    public Class<?> defineClass() {
+        return Backend.get().defineInNewLoader(this);
+    }
+
+    /**
+     * Defines the type declaration of this fragment as a hidden class, a nestmate of
+     * {@code host}, in the host's package. Generated code may use the host's private members.
+     */
+    public Class<?> defineClass(MethodHandles.Lookup host) {
+        return Backend.get().defineHidden(this, host);
+    }
+
+    /** Defines the class, then constructs it with its no-argument constructor. */
+    public <T> T newInstance(Class<T> type) {
+        Class<?> defined = defineClass();
+        if (!type.isAssignableFrom(defined)) {
+            throw CodeException.at(source, position, "the generated class " + defined.getName()
+                    + " is not a " + type.getName());
+        }
+        try {
+            return type.cast(defined.getDeclaredConstructor().newInstance());
+        } catch (ReflectiveOperationException e) {
+            throw new CodeException(source.at(position) + ": error: cannot construct the generated class "
+                    + defined.getName() + ": " + e, e);
+        }
+    }
+
+    /** Evaluates an expression fragment in a fresh static method; primitives come back boxed. */
+    public Object eval() {
+        return Backend.get().eval(this);
+    }
+
+    /** The fragment as readable Java source, holes filled. */
+    public String show() {
+        return Backend.get().show(this);
+    }
+
+    /** The class file of the (first) type declaration of this fragment. */
+    public byte[] toClassFile() {
+        return Backend.get().classFile(this);
+    }
+
+    @Override
+    public String toString() {
+        return show();
+    }
+
+    /** The fragments in order, as one fragment of their common category (statements when empty). */
+    public static Code seq(List<Code> codes) {
+        Category category = codes.isEmpty() ? Category.STATEMENTS : codes.get(0).category();
+        for (Code code : codes) {
+            if (code.category() != category) {
+                throw CodeException.at(code.source(), code.position(), "Code.seq needs fragments of one category, "
+                        + "but this one is " + code.category().description() + " and the first is "
+                        + category.description());
+            }
+        }
+        Node joined = switch (category) {
+            case STATEMENTS, EXPRESSION -> new SplicedStatements(0, codes);
+            case MEMBERS, TYPES -> new SplicedMembers(0, codes);
+            case CASES -> new SplicedCases(0, codes);
+            case FORMAL -> throw new CodeException("Code.seq cannot join formal parameters; splice them with `Formals");
+        };
+        Category result = category == Category.EXPRESSION ? Category.STATEMENTS : category;
+        return new Code(Source.LIBRARY, 0, result, List.of(joined));
+    }
+
+    public static Code seq(Code... codes) {
+        return seq(List.of(codes));
+    }
+
+    /** The constant {@code value} as an expression fragment. */
+    public static Code lift(int value) {
+        return literal(value);
+    }
+
+    public static Code lift(long value) {
+        return literal(value);
+    }
+
+    public static Code lift(float value) {
+        return literal(value);
+    }
+
+    public static Code lift(double value) {
+        return literal(value);
+    }
+
+    public static Code lift(boolean value) {
+        return literal(value);
+    }
+
+    public static Code lift(char value) {
+        return literal(value);
+    }
+
+    public static Code lift(String value) {
+        return new Code(Source.LIBRARY, 0, Category.EXPRESSION, List.of(Hole.String(Source.LIBRARY, 0, value)));
+    }
+
+    /** {@code value} itself as a constant of the generated code, like a {@code `Value} hole. */
+    public static Code value(Object value) {
+        return new Code(Source.LIBRARY, 0, Category.EXPRESSION, List.of(new ValueConstant(0, value)));
+    }
+
+    /** A name that no other call returns and that no hand-written Java name uses (it holds a {@code $}). */
+    public static String freshName(String hint) {
+        String base = Hole.isIdentifier(hint) ? hint : "fresh";
+        return base + "$" + FRESH.incrementAndGet();
+    }
+
+    private static Code literal(Object value) {
+        return new Code(Source.LIBRARY, 0, Category.EXPRESSION, List.of(new Literal(0, value)));
+    }
+}

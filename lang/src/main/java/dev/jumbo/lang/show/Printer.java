@@ -1,0 +1,682 @@
+package dev.jumbo.lang.show;
+
+import dev.jumbo.lang.Code;
+import dev.jumbo.lang.tree.*;
+import java.lang.reflect.Modifier;
+import java.util.List;
+
+/** Prints a fragment as readable Java source with its holes filled ({@link Code#show()}). */
+public final class Printer {
+    private final StringBuilder out = new StringBuilder();
+    private int indent;
+
+    private Printer() {
+    }
+
+    public static String show(Code code) {
+        Printer printer = new Printer();
+        printer.code(code, true);
+        return printer.out.toString();
+    }
+
+    private void code(Code code, boolean topLevel) {
+        switch (code.category()) {
+            case EXPRESSION -> {
+                expression((Expression) code.nodes().get(0));
+                if (!topLevel) {
+                    out.append(';');
+                }
+            }
+            case FORMAL -> formal((Formal) code.nodes().get(0));
+            default -> {
+                for (Node node : code.nodes()) {
+                    node(node);
+                }
+            }
+        }
+    }
+
+    private void node(Node node) {
+        if (node instanceof Statement statement) {
+            statement(statement);
+        } else if (node instanceof Member member) {
+            member(member);
+        } else if (node instanceof Case c) {
+            switchCase(c);
+        }
+    }
+
+    private void line() {
+        if (out.length() > 0 && out.charAt(out.length() - 1) != '\n') {
+            out.append('\n');
+        }
+        out.append("    ".repeat(indent));
+    }
+
+    // ---- declarations
+
+    private void member(Member member) {
+        if (member instanceof SplicedMembers spliced) {
+            for (Code code : spliced.codes()) {
+                code(code, false);
+            }
+        } else if (member instanceof FieldDeclaration field) {
+            line();
+            modifiers(field.modifiers());
+            type(field.type());
+            out.append(' ');
+            declarators(field.declarators());
+            out.append(';');
+        } else if (member instanceof MethodDeclaration method) {
+            line();
+            modifiers(method.modifiers());
+            typeParameters(method.typeParameters());
+            type(method.returnType());
+            out.append(' ').append(method.name());
+            formals(method.parameters());
+            exceptions(method.exceptions());
+            if (method.body() == null) {
+                out.append(';');
+            } else {
+                out.append(' ');
+                block(method.body());
+            }
+        } else if (member instanceof ConstructorDeclaration constructor) {
+            line();
+            modifiers(constructor.modifiers());
+            out.append(constructor.name());
+            formals(constructor.parameters());
+            exceptions(constructor.exceptions());
+            out.append(' ');
+            block(constructor.body());
+        } else if (member instanceof Initializer initializer) {
+            line();
+            if (initializer.isStatic()) {
+                out.append("static ");
+            }
+            block(initializer.body());
+        } else if (member instanceof ClassDeclaration declaration) {
+            classDeclaration(declaration);
+        }
+    }
+
+    private void classDeclaration(ClassDeclaration declaration) {
+        line();
+        modifiers(declaration.modifiers() & ~Modifier.INTERFACE);
+        out.append(declaration.kind().name().toLowerCase(java.util.Locale.ROOT)).append(' ').append(declaration.name());
+        typeParameters(declaration.typeParameters());
+        if (declaration.kind() == TypeKind.RECORD) {
+            formals(declaration.components());
+        }
+        if (declaration.superclass() != null) {
+            out.append(" extends ");
+            type(declaration.superclass());
+        }
+        if (!declaration.interfaces().isEmpty()) {
+            out.append(declaration.kind() == TypeKind.INTERFACE ? " extends " : " implements ");
+            separated(declaration.interfaces(), this::type);
+        }
+        out.append(" {");
+        indent++;
+        List<EnumConstant> constants = declaration.enumConstants();
+        for (int i = 0; i < constants.size(); i++) {
+            EnumConstant constant = constants.get(i);
+            line();
+            out.append(constant.name());
+            if (!constant.arguments().isEmpty()) {
+                arguments(constant.arguments());
+            }
+            if (constant.body() != null) {
+                classBody(constant.body());
+            }
+            out.append(i == constants.size() - 1 ? ";" : ",");
+        }
+        for (Member member : declaration.members()) {
+            member(member);
+        }
+        indent--;
+        line();
+        out.append('}');
+    }
+
+    private void classBody(List<Member> members) {
+        out.append(" {");
+        indent++;
+        for (Member member : members) {
+            member(member);
+        }
+        indent--;
+        line();
+        out.append('}');
+    }
+
+    private void typeParameters(List<TypeParameter> parameters) {
+        if (parameters.isEmpty()) {
+            return;
+        }
+        out.append('<');
+        separated(parameters, parameter -> {
+            out.append(parameter.name());
+            if (!parameter.bounds().isEmpty()) {
+                out.append(" extends ");
+                for (int i = 0; i < parameter.bounds().size(); i++) {
+                    out.append(i > 0 ? " & " : "");
+                    type(parameter.bounds().get(i));
+                }
+            }
+        });
+        out.append("> ");
+    }
+
+    private void exceptions(List<TypeNode> exceptions) {
+        if (!exceptions.isEmpty()) {
+            out.append(" throws ");
+            separated(exceptions, this::type);
+        }
+    }
+
+    private void formals(List<Formal> formals) {
+        out.append('(');
+        separated(formals, this::formal);
+        out.append(')');
+    }
+
+    private void formal(Formal formal) {
+        if (formal instanceof SplicedFormals spliced) {
+            separated(spliced.codes(), code -> code(code, true));
+            return;
+        }
+        Parameter parameter = (Parameter) formal;
+        modifiers(parameter.modifiers());
+        if (parameter.type() != null) {
+            type(parameter.type());
+            out.append(parameter.varargs() ? "... " : " ");
+        }
+        out.append(parameter.name());
+    }
+
+    private void modifiers(int modifiers) {
+        String text = Modifier.toString(modifiers);
+        if (!text.isEmpty()) {
+            out.append(text).append(' ');
+        }
+    }
+
+    private void declarators(List<VariableDeclarator> declarators) {
+        separated(declarators, declarator -> {
+            out.append(declarator.name()).append("[]".repeat(declarator.dimensions()));
+            if (declarator.initializer() != null) {
+                out.append(" = ");
+                expression(declarator.initializer());
+            }
+        });
+    }
+
+    // ---- types
+
+    private void type(TypeNode type) {
+        if (type instanceof PrimitiveType primitive) {
+            out.append(primitive.kind().keyword());
+        } else if (type instanceof NamedType named) {
+            out.append(named.binary() ? named.name().replace('$', '.') : named.name());
+            if (!named.arguments().isEmpty()) {
+                out.append('<');
+                separated(named.arguments(), this::type);
+                out.append('>');
+            }
+        } else if (type instanceof ArrayType array) {
+            type(array.element());
+            out.append("[]");
+        } else if (type instanceof ReflectedType reflected) {
+            out.append(reflected.type().getCanonicalName() != null ? reflected.type().getCanonicalName()
+                    : reflected.type().getName());
+        } else if (type instanceof WildcardType wildcard) {
+            out.append('?');
+            if (wildcard.bound() != null) {
+                out.append(wildcard.upper() ? " extends " : " super ");
+                type(wildcard.bound());
+            }
+        } else if (type instanceof VarType) {
+            out.append("var");
+        } else if (type instanceof SplicedType spliced) {
+            code(spliced.code(), true);
+        }
+    }
+
+    // ---- statements
+
+    private void block(Block block) {
+        out.append('{');
+        indent++;
+        for (Statement statement : block.statements()) {
+            statement(statement);
+        }
+        indent--;
+        line();
+        out.append('}');
+    }
+
+    private void body(Statement statement) {
+        if (statement instanceof Block block) {
+            out.append(' ');
+            block(block);
+        } else {
+            indent++;
+            statement(statement);
+            indent--;
+        }
+    }
+
+    private void statement(Statement statement) {
+        if (statement instanceof SplicedStatements spliced) {
+            for (Code code : spliced.codes()) {
+                code(code, false);
+            }
+            return;
+        }
+        line();
+        inlineStatement(statement);
+    }
+
+    private void inlineStatement(Statement statement) {
+        if (statement instanceof Block block) {
+            block(block);
+        } else if (statement instanceof LocalVariable local) {
+            modifiers(local.modifiers());
+            type(local.type());
+            out.append(' ');
+            declarators(local.declarators());
+            out.append(';');
+        } else if (statement instanceof LocalClass local) {
+            classDeclaration(local.declaration());
+        } else if (statement instanceof ExpressionStatement expression) {
+            expression(expression.expression());
+            out.append(';');
+        } else if (statement instanceof If s) {
+            out.append("if (");
+            expression(s.condition());
+            out.append(')');
+            body(s.thenStatement());
+            if (s.elseStatement() != null) {
+                line();
+                out.append("else");
+                body(s.elseStatement());
+            }
+        } else if (statement instanceof While s) {
+            out.append("while (");
+            expression(s.condition());
+            out.append(')');
+            body(s.body());
+        } else if (statement instanceof DoWhile s) {
+            out.append("do");
+            body(s.body());
+            line();
+            out.append("while (");
+            expression(s.condition());
+            out.append(");");
+        } else if (statement instanceof For s) {
+            out.append("for (");
+            for (int i = 0; i < s.initializers().size(); i++) {
+                Statement init = s.initializers().get(i);
+                out.append(i > 0 ? ", " : "");
+                if (init instanceof ExpressionStatement e) {
+                    expression(e.expression());
+                } else {
+                    String text = inline(init);
+                    out.append(text, 0, text.length() - 1);
+                }
+            }
+            out.append("; ");
+            if (s.condition() != null) {
+                expression(s.condition());
+            }
+            out.append("; ");
+            separated(s.updates(), this::expression);
+            out.append(')');
+            body(s.body());
+        } else if (statement instanceof ForEach s) {
+            out.append("for (");
+            modifiers(s.modifiers());
+            type(s.type());
+            out.append(' ').append(s.name()).append(" : ");
+            expression(s.iterable());
+            out.append(')');
+            body(s.body());
+        } else if (statement instanceof Labeled s) {
+            out.append(s.label()).append(':');
+            body(s.statement());
+        } else if (statement instanceof Break s) {
+            out.append(s.label() == null ? "break;" : "break " + s.label() + ";");
+        } else if (statement instanceof Continue s) {
+            out.append(s.label() == null ? "continue;" : "continue " + s.label() + ";");
+        } else if (statement instanceof Return s) {
+            out.append("return");
+            if (s.value() != null) {
+                out.append(' ');
+                expression(s.value());
+            }
+            out.append(';');
+        } else if (statement instanceof Throw s) {
+            out.append("throw ");
+            expression(s.exception());
+            out.append(';');
+        } else if (statement instanceof Yield s) {
+            out.append("yield ");
+            expression(s.value());
+            out.append(';');
+        } else if (statement instanceof Try s) {
+            tryStatement(s);
+        } else if (statement instanceof Switch s) {
+            out.append("switch (");
+            expression(s.selector());
+            out.append(") ");
+            cases(s.cases());
+        } else if (statement instanceof Synchronized s) {
+            out.append("synchronized (");
+            expression(s.lock());
+            out.append(") ");
+            block(s.body());
+        } else if (statement instanceof Assert s) {
+            out.append("assert ");
+            expression(s.condition());
+            if (s.message() != null) {
+                out.append(" : ");
+                expression(s.message());
+            }
+            out.append(';');
+        } else if (statement instanceof Empty) {
+            out.append(';');
+        } else if (statement instanceof ConstructorCall s) {
+            if (s.outer() != null) {
+                expression(s.outer());
+                out.append('.');
+            }
+            out.append(s.isSuper() ? "super" : "this");
+            arguments(s.arguments());
+            out.append(';');
+        }
+    }
+
+    private String inline(Statement statement) {
+        Printer printer = new Printer();
+        printer.inlineStatement(statement);
+        return printer.out.toString();
+    }
+
+    private void tryStatement(Try s) {
+        out.append("try ");
+        if (!s.resources().isEmpty()) {
+            out.append('(');
+            for (int i = 0; i < s.resources().size(); i++) {
+                String text = inline(s.resources().get(i));
+                out.append(i > 0 ? "; " : "").append(text, 0, text.length() - 1);
+            }
+            out.append(") ");
+        }
+        block(s.body());
+        for (CatchClause clause : s.catches()) {
+            out.append(" catch (");
+            modifiers(clause.modifiers());
+            for (int i = 0; i < clause.types().size(); i++) {
+                out.append(i > 0 ? " | " : "");
+                type(clause.types().get(i));
+            }
+            out.append(' ').append(clause.name()).append(") ");
+            block(clause.body());
+        }
+        if (s.finallyBlock() != null) {
+            out.append(" finally ");
+            block(s.finallyBlock());
+        }
+    }
+
+    private void cases(List<Case> cases) {
+        out.append('{');
+        indent++;
+        for (Case c : cases) {
+            switchCase(c);
+        }
+        indent--;
+        line();
+        out.append('}');
+    }
+
+    private void switchCase(Case c) {
+        if (c instanceof SplicedCases spliced) {
+            for (Code code : spliced.codes()) {
+                code(code, false);
+            }
+            return;
+        }
+        SwitchCase s = (SwitchCase) c;
+        line();
+        if (!s.labels().isEmpty()) {
+            out.append("case ");
+            separated(s.labels(), this::expression);
+            if (s.isDefault()) {
+                out.append(", default");
+            }
+        } else {
+            out.append("default");
+        }
+        if (s.arrow()) {
+            out.append(" ->");
+            if (s.body().size() == 1) {
+                out.append(' ');
+                inlineStatement(s.body().get(0));
+                return;
+            }
+        } else {
+            out.append(':');
+        }
+        indent++;
+        for (Statement statement : s.body()) {
+            statement(statement);
+        }
+        indent--;
+    }
+
+    // ---- expressions
+
+    private void expression(Expression expression) {
+        if (expression instanceof Literal literal) {
+            literal(literal.value());
+        } else if (expression instanceof Name name) {
+            out.append(name.identifier());
+        } else if (expression instanceof FieldAccess access) {
+            expression(access.target());
+            out.append('.').append(access.name());
+        } else if (expression instanceof MethodCall call) {
+            if (call.target() != null) {
+                expression(call.target());
+                out.append('.');
+            }
+            out.append(call.name());
+            arguments(call.arguments());
+        } else if (expression instanceof New creation) {
+            if (creation.outer() != null) {
+                expression(creation.outer());
+                out.append('.');
+            }
+            out.append("new ");
+            type(creation.type());
+            arguments(creation.arguments());
+            if (creation.body() != null) {
+                classBody(creation.body());
+            }
+        } else if (expression instanceof NewArray creation) {
+            newArray(creation);
+        } else if (expression instanceof ArrayInitializer initializer) {
+            out.append('{');
+            separated(initializer.elements(), this::expression);
+            out.append('}');
+        } else if (expression instanceof ArrayAccess access) {
+            expression(access.array());
+            out.append('[');
+            expression(access.index());
+            out.append(']');
+        } else if (expression instanceof Unary unary) {
+            out.append('(');
+            if (!unary.operator().isPostfix()) {
+                out.append(unary.operator().symbol());
+            }
+            expression(unary.operand());
+            if (unary.operator().isPostfix()) {
+                out.append(unary.operator().symbol());
+            }
+            out.append(')');
+        } else if (expression instanceof Binary binary) {
+            out.append('(');
+            expression(binary.left());
+            out.append(' ').append(binary.operator().symbol()).append(' ');
+            expression(binary.right());
+            out.append(')');
+        } else if (expression instanceof Assign assign) {
+            expression(assign.target());
+            out.append(' ').append(assign.operator() == null ? "" : assign.operator().symbol()).append("= ");
+            expression(assign.value());
+        } else if (expression instanceof Conditional conditional) {
+            out.append('(');
+            expression(conditional.condition());
+            out.append(" ? ");
+            expression(conditional.whenTrue());
+            out.append(" : ");
+            expression(conditional.whenFalse());
+            out.append(')');
+        } else if (expression instanceof Cast cast) {
+            out.append("((");
+            type(cast.type());
+            out.append(") ");
+            expression(cast.expression());
+            out.append(')');
+        } else if (expression instanceof InstanceOf test) {
+            out.append('(');
+            expression(test.expression());
+            out.append(" instanceof ");
+            type(test.type());
+            if (test.binding() != null) {
+                out.append(' ').append(test.binding());
+            }
+            out.append(')');
+        } else if (expression instanceof ClassLiteral literal) {
+            type(literal.type());
+            out.append(".class");
+        } else if (expression instanceof This self) {
+            qualifier(self.qualifier());
+            out.append("this");
+        } else if (expression instanceof Super parent) {
+            qualifier(parent.qualifier());
+            out.append("super");
+        } else if (expression instanceof TypeExpression type) {
+            type(type.type());
+        } else if (expression instanceof Lambda lambda) {
+            formals(lambda.parameters());
+            out.append(" -> ");
+            if (lambda.body() instanceof Block block) {
+                block(block);
+            } else {
+                expression((Expression) lambda.body());
+            }
+        } else if (expression instanceof MethodReference reference) {
+            expression(reference.target());
+            out.append("::").append(reference.name());
+        } else if (expression instanceof SwitchExpression s) {
+            out.append("switch (");
+            expression(s.selector());
+            out.append(") ");
+            cases(s.cases());
+        } else if (expression instanceof SplicedExpression spliced) {
+            code(spliced.code(), true);
+        } else if (expression instanceof SplicedArguments spliced) {
+            separated(spliced.codes(), code -> code(code, true));
+        } else if (expression instanceof ValueConstant value) {
+            out.append("/* `Value: ").append(value.value() == null ? "null" : value.value().getClass().getName())
+                    .append(" */ null");
+        }
+    }
+
+    private void qualifier(TypeNode qualifier) {
+        if (qualifier != null) {
+            type(qualifier);
+            out.append('.');
+        }
+    }
+
+    private void newArray(NewArray creation) {
+        out.append("new ");
+        TypeNode element = creation.type();
+        int depth = 0;
+        while (element instanceof ArrayType array) {
+            element = array.element();
+            depth++;
+        }
+        type(element);
+        for (Expression dimension : creation.dimensions()) {
+            out.append('[');
+            expression(dimension);
+            out.append(']');
+        }
+        out.append("[]".repeat(Math.max(0, depth - creation.dimensions().size())));
+        if (creation.initializer() != null) {
+            out.append(' ');
+            expression(creation.initializer());
+        }
+    }
+
+    private void arguments(List<Expression> arguments) {
+        out.append('(');
+        separated(arguments, this::expression);
+        out.append(')');
+    }
+
+    private void literal(Object value) {
+        if (value instanceof String s) {
+            out.append('"');
+            s.chars().forEach(c -> escape((char) c, '"'));
+            out.append('"');
+        } else if (value instanceof Character c) {
+            out.append('\'');
+            escape(c, '\'');
+            out.append('\'');
+        } else if (value instanceof Long l) {
+            out.append(l).append('L');
+        } else if (value instanceof Float f) {
+            out.append(f.isNaN() ? "(0.0f / 0.0f)" : f.isInfinite() ? (f > 0 ? "(1.0f / 0.0f)" : "(-1.0f / 0.0f)") : f + "f");
+        } else if (value instanceof Double d) {
+            out.append(d.isNaN() ? "(0.0 / 0.0)" : d.isInfinite() ? (d > 0 ? "(1.0 / 0.0)" : "(-1.0 / 0.0)") : d.toString());
+        } else if (value instanceof Byte b) {
+            out.append("((byte) ").append(b).append(')');
+        } else if (value instanceof Short s) {
+            out.append("((short) ").append(s).append(')');
+        } else {
+            out.append(value);
+        }
+    }
+
+    private void escape(char c, char quote) {
+        switch (c) {
+            case '\n' -> out.append("\\n");
+            case '\t' -> out.append("\\t");
+            case '\r' -> out.append("\\r");
+            case '\\' -> out.append("\\\\");
+            default -> {
+                if (c == quote) {
+                    out.append('\\').append(c);
+                } else if (c < 0x20 || c > 0x7e) {
+                    out.append(String.format("\\u%04x", (int) c));
+                } else {
+                    out.append(c);
+                }
+            }
+        }
+    }
+
+    private <T> void separated(List<T> items, java.util.function.Consumer<T> printer) {
+        for (int i = 0; i < items.size(); i++) {
+            if (i > 0) {
+                out.append(", ");
+            }
+            printer.accept(items.get(i));
+        }
+    }
+}

@@ -1,0 +1,4 @@
+package dev.jumbo.lang.tree;
+
+/** An array type: {@code element[]}. */
+public record ArrayType(int position, TypeNode element) implements TypeNode {}

@@ -1,0 +1,4 @@
+package dev.jumbo.lang.tree;
+
+/** A break, with an optional label. */
+public record Break(int position, String label) implements Statement {}

@@ -1,0 +1,4 @@
+package dev.jumbo.lang.tree;
+
+/** A continue, with an optional label. */
+public record Continue(int position, String label) implements Statement {}

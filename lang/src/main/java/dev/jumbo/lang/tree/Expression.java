@@ -1,0 +1,5 @@
+package dev.jumbo.lang.tree;
+
+/** An expression node. */
+public interface Expression extends Node {
+}

@@ -1,0 +1,4 @@
+package dev.jumbo.lang.tree;
+
+/** An expression statement: {@code expression;}. */
+public record ExpressionStatement(int position, Expression expression) implements Statement {}

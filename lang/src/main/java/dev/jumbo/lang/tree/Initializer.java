@@ -1,0 +1,4 @@
+package dev.jumbo.lang.tree;
+
+/** A static or instance initializer. */
+public record Initializer(int position, boolean isStatic, Block body) implements Member {}

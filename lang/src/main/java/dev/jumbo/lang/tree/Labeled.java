@@ -1,0 +1,4 @@
+package dev.jumbo.lang.tree;
+
+/** A labelled statement: {@code label: statement}. */
+public record Labeled(int position, String label, Statement statement) implements Statement {}

@@ -1,0 +1,4 @@
+package dev.jumbo.lang.tree;
+
+/** A local class declaration inside a block. */
+public record LocalClass(int position, ClassDeclaration declaration) implements Statement {}

@@ -1,0 +1,10 @@
+package dev.jumbo.lang.tree;
+
+import java.util.List;
+
+/** A class or interface type. With {@code binary} true, {@code name} is a binary name the compiler resolved against the file's imports ({@code java.util.Map$Entry}); otherwise it is a source name ({@code Entry}, {@code Map.Entry}, {@code Generated}) resolved at generation time: first among the generated unit's classes, then through the quote holder's class loader ({@code java.lang} is implicit). {@code arguments} are the type arguments (may be empty); generics are erased. */
+public record NamedType(int position, String name, boolean binary, List<TypeNode> arguments) implements TypeNode {
+    public NamedType {
+        arguments = List.copyOf(arguments);
+    }
+}

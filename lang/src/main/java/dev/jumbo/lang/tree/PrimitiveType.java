@@ -1,0 +1,4 @@
+package dev.jumbo.lang.tree;
+
+/** A primitive type or {@code void}: {@code int}. */
+public record PrimitiveType(int position, Primitive kind) implements TypeNode {}

@@ -1,0 +1,4 @@
+package dev.jumbo.lang.tree;
+
+/** A type given as a {@code Class} object, by a {@code `Type(Foo.class)} hole. */
+public record ReflectedType(int position, Class<?> type) implements TypeNode {}

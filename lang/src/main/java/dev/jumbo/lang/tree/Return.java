@@ -1,0 +1,4 @@
+package dev.jumbo.lang.tree;
+
+/** A return, with an optional value. */
+public record Return(int position, Expression value) implements Statement {}

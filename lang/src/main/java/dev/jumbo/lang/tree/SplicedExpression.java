@@ -1,0 +1,6 @@
+package dev.jumbo.lang.tree;
+
+import dev.jumbo.lang.Code;
+
+/** An {@code `Expr(code)} hole; {@code position} is the hole's. */
+public record SplicedExpression(int position, Code code) implements Expression {}

@@ -1,0 +1,6 @@
+package dev.jumbo.lang.tree;
+
+import dev.jumbo.lang.Code;
+
+/** A {@code `Type(code)} hole filled with an expression fragment naming a type. */
+public record SplicedType(int position, Code code) implements TypeNode {}

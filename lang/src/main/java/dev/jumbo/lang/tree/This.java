@@ -1,0 +1,4 @@
+package dev.jumbo.lang.tree;
+
+/** The current object: {@code this}, or {@code Outer.this} when {@code qualifier} is not null. */
+public record This(int position, TypeNode qualifier) implements Expression {}

@@ -1,0 +1,4 @@
+package dev.jumbo.lang.tree;
+
+/** A type in expression position: the target of a static member access or of a method reference. */
+public record TypeExpression(int position, TypeNode type) implements Expression {}

@@ -1,0 +1,4 @@
+package dev.jumbo.lang.tree;
+
+/** A unary expression, prefix or postfix: {@code -x}, {@code !b}, {@code i++}. */
+public record Unary(int position, UnaryOperator operator, Expression operand) implements Expression {}

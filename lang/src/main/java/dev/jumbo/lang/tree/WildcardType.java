@@ -1,0 +1,4 @@
+package dev.jumbo.lang.tree;
+
+/** A wildcard type argument: {@code ?} (bound null), {@code ? extends T} (upper) or {@code ? super T}. */
+public record WildcardType(int position, TypeNode bound, boolean upper) implements TypeNode {}
