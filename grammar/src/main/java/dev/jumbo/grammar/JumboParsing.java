@@ -1,0 +1,89 @@
+package dev.jumbo.grammar;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Function;
+import org.antlr.v4.runtime.BailErrorStrategy;
+import org.antlr.v4.runtime.CharStream;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.atn.PredictionMode;
+import org.antlr.v4.runtime.misc.ParseCancellationException;
+
+/**
+ * The entry to the Jumbo parser for the compiler and tools.
+ *
+ * <p>Parsing is two-stage: first ANTLR's fast SLL prediction with an error strategy that
+ * gives up at the first problem; only if that fails, the input is parsed again with full
+ * LL prediction and a recovering strategy that collects readable {@link SyntaxError}s.
+ * Nothing is printed.
+ *
+ * <p>Thread-safe: every call makes its own lexer and parser (they share ANTLR's DFA cache).
+ */
+public final class JumboParsing {
+
+    private JumboParsing() {
+    }
+
+    /** Parses a whole {@code .jjava} or {@code .java} file. */
+    public static ParseResult<JumboParser.CompilationUnitContext> parseCompilationUnit(Path file) throws IOException {
+        return parseCompilationUnit(Files.readString(file, StandardCharsets.UTF_8), file.getFileName().toString());
+    }
+
+    /** Parses the text of a compilation unit; {@code sourceName} names it in errors. */
+    public static ParseResult<JumboParser.CompilationUnitContext> parseCompilationUnit(String source, String sourceName) {
+        return parse(CharStreams.fromString(source, sourceName), sourceName, JumboParser::compilationUnit);
+    }
+
+    /**
+     * Parses the text between {@code $<} and {@code >$} on its own; the tree's single child is
+     * the {@link JumboParser.QuoteFragmentContext} with one labelled alternative per category.
+     */
+    public static ParseResult<JumboParser.StandaloneQuoteFragmentContext> parseQuoteFragment(String fragment,
+                                                                                           String sourceName) {
+        return parse(CharStreams.fromString(fragment, sourceName), sourceName, JumboParser::standaloneQuoteFragment);
+    }
+
+    /**
+     * Parses {@code input} with any entry rule, e.g. {@code JumboParser::compilationUnit}. Use a
+     * rule that ends with EOF, or trailing input is silently left over.
+     */
+    public static <T extends ParserRuleContext> ParseResult<T> parse(CharStream input, String sourceName,
+                                                                    Function<JumboParser, T> entryRule) {
+        SyntaxErrorCollector collector = new SyntaxErrorCollector(sourceName);
+        JumboLexer lexer = new JumboLexer(input);
+        lexer.removeErrorListeners();
+        lexer.addErrorListener(collector);
+        CommonTokenStream tokens = new CommonTokenStream(lexer);
+        JumboParser parser = new JumboParser(tokens);
+        parser.removeErrorListeners();
+        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+        parser.setErrorHandler(new BailErrorStrategy());
+        T tree;
+        try {
+            tree = entryRule.apply(parser);
+        } catch (ParseCancellationException sllFailed) {
+            tokens.seek(0);
+            parser.reset();
+            parser.addErrorListener(collector);
+            parser.setErrorHandler(new ReadableErrorStrategy());
+            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
+            tree = entryRule.apply(parser);
+        }
+        return new ParseResult<>(tree, collector.errors(), tokens);
+    }
+
+    /**
+     * Drops ANTLR's shared prediction cache (it only grows). For long-running tools that parse
+     * very many distinct files; the next parses are slower until the cache is warm again.
+     */
+    public static void clearCache() {
+        JumboParser parser = new JumboParser(null);
+        parser.getInterpreter().clearDFA();
+        JumboLexer lexer = new JumboLexer(null);
+        lexer.getInterpreter().clearDFA();
+    }
+}
