@@ -57,7 +57,7 @@ public final class BuiltProject {
 
   /** The lines of the log that look like a Java stack trace: {@code at some.Class.method(...)}. */
   public List<String> stackTraceLines() throws IOException {
-    return log().lines().filter(line -> line.matches("\\s+at [\\w$.]+\\(.*\\)\\s*")).toList();
+    return log().lines().filter(line -> line.matches("\\s+at [\\w$./@]+\\(.*\\)\\s*")).toList();
   }
 
   /** The SourceFile attribute of {@code target/classes/<binaryName>.class}. */
