@@ -45,6 +45,10 @@ abstract class AbstractJumboCompileMojo extends AbstractMojo {
   @Parameter(property = "jumbo.incremental", defaultValue = "true")
   private boolean incremental;
 
+  /** Whether to write all debug information ({@code -g}: lines, source, local variables), as maven-compiler-plugin does. */
+  @Parameter(property = "jumbo.debug", defaultValue = "true")
+  private boolean debug;
+
   /** Further javac options, e.g. {@code -Xlint:all} or {@code -parameters}. */
   @Parameter
   private List<String> compilerArgs = new ArrayList<>();
@@ -82,11 +86,20 @@ abstract class AbstractJumboCompileMojo extends AbstractMojo {
         outputDirectory().toPath(),
         classpath(),
         parsedRelease(),
-        compilerArgs,
+        javacOptions(),
         incremental,
         project.getBuild().getDirectory() == null
             ? project.getBasedir().toPath().resolve("target").resolve(stateFileName())
             : Path.of(project.getBuild().getDirectory()).resolve("jumbo").resolve(stateFileName()));
+  }
+
+  private List<String> javacOptions() {
+    List<String> options = new ArrayList<>();
+    if (debug) {
+      options.add("-g");
+    }
+    options.addAll(compilerArgs);
+    return options;
   }
 
   private List<Path> classpath() throws MojoExecutionException {
