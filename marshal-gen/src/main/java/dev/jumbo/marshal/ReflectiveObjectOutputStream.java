@@ -1,0 +1,683 @@
+package dev.jumbo.marshal;
+
+import java.io.Externalizable;
+import java.io.IOException;
+import java.io.NotActiveException;
+import java.io.NotSerializableException;
+import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
+import java.io.OutputStream;
+import java.io.Serializable;
+import java.util.Objects;
+
+/**
+ * A drop-in {@link ObjectOutputStream} that writes the Java Object Serialization stream
+ * protocol by reflection, byte for byte as {@code java.io.ObjectOutputStream} writes it.
+ *
+ * <p>It is the paper's "Kaffe OOS": the plain serializer that {@code ProgGen} transforms line
+ * for line into a generator of marshallers. So each element of the protocol's grammar
+ * (Java Object Serialization Specification, chapter 6.4) has one method, named after it:
+ * {@link #writeContent} (object), {@link #writeNullReference}, {@link #writePrevObject},
+ * {@link #writeNewClass}, {@link #writeClassDesc}, {@link #writeNewClassDesc},
+ * {@link #writeNewProxyClassDesc}, {@link #writeNewString}, {@link #writeNewArray},
+ * {@link #writeNewEnum}, {@link #writeNewObject}, {@link #writeClassData} (classdata[]),
+ * {@link #writeFields(Object, SerialClass)} (values), {@link #writeException}; block data is
+ * framed by {@link BlockDataOutput}. README.md walks through the grammar.
+ *
+ * <p>Extension points for streams built on this one (a marshaller-generating stream
+ * overrides {@link #writeNewObject} or {@link #writeClassData}): the protected grammar
+ * methods, {@link #handles()}, {@link #output()} and {@link #protocolVersion()}.
+ */
+public class ReflectiveObjectOutputStream extends ObjectOutputStream {
+    private final BlockDataOutput output;
+    private final IdentityHandleTable handles = new IdentityHandleTable();
+    private final ReplacementTable replacements = new ReplacementTable();
+    private int protocol = PROTOCOL_VERSION_2;
+    private int depth;
+    private boolean replaceEnabled;
+    private WriteObjectContext context;
+    private PutFieldValues currentPutField;
+
+    /** Writes the stream header; the stream then stands in block-data mode, as the JDK's does. */
+    public ReflectiveObjectOutputStream(OutputStream out) throws IOException {
+        super();
+        this.output = new BlockDataOutput(Objects.requireNonNull(out, "out"));
+        writeStreamHeader();
+        output.setBlockDataMode(true);
+    }
+
+    // ---------------------------------------------------------------- extension points
+
+    /** The handle table: objects, class descriptors (as {@link SerialClass}) and classes. */
+    protected final IdentityHandleTable handles() {
+        return handles;
+    }
+
+    /** The byte sink with its block-data mode. */
+    protected final BlockDataOutput output() {
+        return output;
+    }
+
+    protected final int protocolVersion() {
+        return protocol;
+    }
+
+    // ---------------------------------------------------------------- stream, contents
+
+    /** stream: magic version contents. */
+    @Override
+    protected void writeStreamHeader() throws IOException {
+        output.writeShort(STREAM_MAGIC);
+        output.writeShort(STREAM_VERSION);
+    }
+
+    /** contents: a top-level object. */
+    @Override
+    protected void writeObjectOverride(Object obj) throws IOException {
+        writeTopLevel(obj, false);
+    }
+
+    @Override
+    public void writeUnshared(Object obj) throws IOException {
+        writeTopLevel(obj, true);
+    }
+
+    /** A failure that reaches the top level is also written into the stream (exception). */
+    private void writeTopLevel(Object obj, boolean unshared) throws IOException {
+        try {
+            writeContent(obj, unshared);
+        } catch (IOException e) {
+            if (depth == 0) {
+                writeException(e);
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * object: newObject | newClass | newArray | newString | newEnum | newClassDesc |
+     * prevObject | nullReference. Objects are first replaced ({@code writeReplace},
+     * {@code replaceObject}); a replaced object is then looked up again.
+     */
+    protected void writeContent(Object obj, boolean unshared) throws IOException {
+        boolean oldMode = output.setBlockDataMode(false);
+        depth++;
+        try {
+            obj = replacements.lookup(obj);
+            if (writeKnownContent(obj, unshared)) {
+                return;
+            }
+            Object replacement = replaceForWriting(obj);
+            if (replacement != obj) {
+                replacements.assign(obj, replacement);
+                obj = replacement;
+                if (writeKnownContent(obj, unshared)) {
+                    return;
+                }
+            }
+            SerialClass desc = SerialClass.of(obj.getClass());
+            if (obj instanceof String string) {
+                writeNewString(string, unshared);
+            } else if (desc.isArray()) {
+                writeNewArray(obj, desc, unshared);
+            } else if (obj instanceof Enum<?> constant) {
+                writeNewEnum(constant, desc, unshared);
+            } else if (obj instanceof Serializable) {
+                writeNewObject(obj, desc, unshared);
+            } else {
+                throw new NotSerializableException(desc.name());
+            }
+        } finally {
+            depth--;
+            output.setBlockDataMode(oldMode);
+        }
+    }
+
+    /** nullReference, prevObject, newClass and a class descriptor written as an object: no replacement applies. */
+    private boolean writeKnownContent(Object obj, boolean unshared) throws IOException {
+        if (obj == null) {
+            writeNullReference();
+            return true;
+        }
+        int handle;
+        if (!unshared && (handle = handles.lookup(obj)) != -1) {
+            writePrevObject(handle);
+            return true;
+        }
+        if (obj instanceof Class<?> type) {
+            writeNewClass(type, unshared);
+            return true;
+        }
+        if (obj instanceof ObjectStreamClass streamClass) {
+            writeClassDesc(SerialClass.of(streamClass), unshared);
+            return true;
+        }
+        return false;
+    }
+
+    /** writeReplace, repeated while it yields an object of another class; then the replaceObject hook. */
+    private Object replaceForWriting(Object obj) throws IOException {
+        Class<?> type = obj.getClass();
+        for (SerialClass desc = SerialClass.of(type); desc.hasWriteReplaceMethod(); desc = SerialClass.of(type)) {
+            obj = desc.invokeWriteReplace(obj);
+            if (obj == null || obj.getClass() == type) {
+                break;
+            }
+            type = obj.getClass();
+        }
+        return replaceEnabled ? replaceObject(obj) : obj;
+    }
+
+    /** nullReference: TC_NULL. */
+    protected void writeNullReference() throws IOException {
+        output.writeByte(TC_NULL);
+    }
+
+    /** prevObject: TC_REFERENCE (int)handle. */
+    protected void writePrevObject(int handle) throws IOException {
+        output.writeByte(TC_REFERENCE);
+        output.writeInt(baseWireHandle + handle);
+    }
+
+    /** newClass: TC_CLASS classDesc newHandle. */
+    protected void writeNewClass(Class<?> type, boolean unshared) throws IOException {
+        output.writeByte(TC_CLASS);
+        writeClassDesc(SerialClass.of(type), false);
+        handles.assign(unshared ? null : type);
+    }
+
+    // ---------------------------------------------------------------- class descriptors
+
+    /** classDesc: newClassDesc | nullReference | prevObject. */
+    protected void writeClassDesc(SerialClass desc, boolean unshared) throws IOException {
+        int handle;
+        if (desc == null) {
+            writeNullReference();
+        } else if (!unshared && (handle = handles.lookup(desc)) != -1) {
+            writePrevObject(handle);
+        } else if (desc.isProxy()) {
+            writeNewProxyClassDesc(desc, unshared);
+        } else {
+            writeNewClassDesc(desc, unshared);
+        }
+    }
+
+    /**
+     * newClassDesc: TC_CLASSDESC className serialVersionUID newHandle classDescInfo.
+     * The handle comes first; className, serialVersionUID, classDescFlags and fields are what
+     * the {@link #writeClassDescriptor} hook writes; classAnnotation and superClassDesc follow.
+     */
+    protected void writeNewClassDesc(SerialClass desc, boolean unshared) throws IOException {
+        output.writeByte(TC_CLASSDESC);
+        handles.assign(unshared ? null : desc);
+        if (protocol == PROTOCOL_VERSION_1) {
+            writeClassDescInfo(desc);
+        } else {
+            writeClassDescriptor(desc.streamClass());
+        }
+        writeClassAnnotation(desc);
+        writeClassDesc(desc.superClass(), false);
+    }
+
+    /** The JDK's hook for the descriptor body; by default className serialVersionUID classDescFlags fields. */
+    @Override
+    protected void writeClassDescriptor(ObjectStreamClass streamClass) throws IOException {
+        writeClassDescInfo(SerialClass.of(streamClass));
+    }
+
+    /** className serialVersionUID classDescFlags fields, through the public primitive writers as the JDK does. */
+    private void writeClassDescInfo(SerialClass desc) throws IOException {
+        writeUTF(desc.name());
+        writeLong(desc.serialVersionUID());
+        writeByte(desc.flags(protocol));
+        writeFieldDescs(desc);
+    }
+
+    /** fields: (short)count fieldDesc[count]. */
+    private void writeFieldDescs(SerialClass desc) throws IOException {
+        SerialField[] fields = desc.fields();
+        writeShort(fields.length);
+        for (SerialField field : fields) {
+            writeFieldDesc(field);
+        }
+    }
+
+    /** fieldDesc: primitiveDesc (typecode fieldName) | objectDesc (typecode fieldName className1). */
+    private void writeFieldDesc(SerialField field) throws IOException {
+        writeByte(field.typeCode());
+        writeUTF(field.name());
+        if (!field.isPrimitive()) {
+            writeTypeString(field.typeString());
+        }
+    }
+
+    /** className1: (String)object; a type string already written is a prevObject. */
+    private void writeTypeString(String typeString) throws IOException {
+        int handle;
+        if (typeString == null) {
+            writeNullReference();
+        } else if ((handle = handles.lookup(typeString)) != -1) {
+            writePrevObject(handle);
+        } else {
+            writeNewString(typeString, false);
+        }
+    }
+
+    /** classAnnotation: what {@link #annotateClass} writes, as block data, then endBlockData. */
+    private void writeClassAnnotation(SerialClass desc) throws IOException {
+        output.setBlockDataMode(true);
+        annotateClass(desc.type());
+        output.setBlockDataMode(false);
+        writeEndBlockData();
+    }
+
+    /**
+     * newClassDesc: TC_PROXYCLASSDESC newHandle proxyClassDescInfo, where
+     * proxyClassDescInfo: (int)count proxyInterfaceName[count] classAnnotation superClassDesc.
+     */
+    protected void writeNewProxyClassDesc(SerialClass desc, boolean unshared) throws IOException {
+        output.writeByte(TC_PROXYCLASSDESC);
+        handles.assign(unshared ? null : desc);
+        Class<?>[] interfaces = desc.type().getInterfaces();
+        output.writeInt(interfaces.length);
+        for (Class<?> implemented : interfaces) {
+            output.writeUTF(implemented.getName());
+        }
+        output.setBlockDataMode(true);
+        annotateProxyClass(desc.type());
+        output.setBlockDataMode(false);
+        writeEndBlockData();
+        writeClassDesc(desc.superClass(), false);
+    }
+
+    /** endBlockData: TC_ENDBLOCKDATA. */
+    protected void writeEndBlockData() throws IOException {
+        output.writeByte(TC_ENDBLOCKDATA);
+    }
+
+    // ---------------------------------------------------------------- strings, arrays, enums
+
+    /** newString: TC_STRING newHandle (utf) | TC_LONGSTRING newHandle (long-utf). */
+    protected void writeNewString(String string, boolean unshared) throws IOException {
+        handles.assign(unshared ? null : string);
+        long length = BlockDataOutput.utfLength(string);
+        if (length <= 0xFFFF) {
+            output.writeByte(TC_STRING);
+            output.writeShort((int) length);
+        } else {
+            output.writeByte(TC_LONGSTRING);
+            output.writeLong(length);
+        }
+        output.writeUtfBody(string);
+    }
+
+    /** newArray: TC_ARRAY classDesc newHandle (int)size values[size]. */
+    protected void writeNewArray(Object array, SerialClass desc, boolean unshared) throws IOException {
+        output.writeByte(TC_ARRAY);
+        writeClassDesc(desc, false);
+        handles.assign(unshared ? null : array);
+        if (array instanceof Object[] elements) {
+            output.writeInt(elements.length);
+            for (Object element : elements) {
+                writeContent(element, false);
+            }
+        } else {
+            writePrimitiveArrayValues(array);
+        }
+    }
+
+    private void writePrimitiveArrayValues(Object array) throws IOException {
+        if (array instanceof int[] values) {
+            output.writeInt(values.length);
+            for (int value : values) {
+                output.writeInt(value);
+            }
+        } else if (array instanceof byte[] values) {
+            output.writeInt(values.length);
+            output.write(values, 0, values.length);
+        } else if (array instanceof long[] values) {
+            output.writeInt(values.length);
+            for (long value : values) {
+                output.writeLong(value);
+            }
+        } else if (array instanceof float[] values) {
+            output.writeInt(values.length);
+            for (float value : values) {
+                output.writeFloat(value);
+            }
+        } else if (array instanceof double[] values) {
+            output.writeInt(values.length);
+            for (double value : values) {
+                output.writeDouble(value);
+            }
+        } else if (array instanceof short[] values) {
+            output.writeInt(values.length);
+            for (short value : values) {
+                output.writeShort(value);
+            }
+        } else if (array instanceof char[] values) {
+            output.writeInt(values.length);
+            for (char value : values) {
+                output.writeChar(value);
+            }
+        } else if (array instanceof boolean[] values) {
+            output.writeInt(values.length);
+            for (boolean value : values) {
+                output.writeBoolean(value);
+            }
+        } else {
+            throw new IllegalArgumentException("not an array: " + array.getClass().getName());
+        }
+    }
+
+    /**
+     * newEnum: TC_ENUM classDesc newHandle enumConstantName. The descriptor is the enum type's
+     * (not a constant body's); the name is always a new string.
+     */
+    protected void writeNewEnum(Enum<?> constant, SerialClass desc, boolean unshared) throws IOException {
+        output.writeByte(TC_ENUM);
+        SerialClass enumDesc = desc.superClass().type() == Enum.class ? desc : desc.superClass();
+        writeClassDesc(enumDesc, false);
+        handles.assign(unshared ? null : constant);
+        writeNewString(constant.name(), false);
+    }
+
+    // ---------------------------------------------------------------- ordinary objects
+
+    /** newObject: TC_OBJECT classDesc newHandle classdata[]. */
+    protected void writeNewObject(Object obj, SerialClass desc, boolean unshared) throws IOException {
+        desc.checkSerialize();
+        output.writeByte(TC_OBJECT);
+        writeClassDesc(desc, false);
+        handles.assign(unshared ? null : obj);
+        writeClassData(obj, desc);
+    }
+
+    /**
+     * classdata[]: a record's values; an Externalizable's externalContents; otherwise, for each
+     * serializable class from the top of the hierarchy down, nowrclass (values) or
+     * wrclass objectAnnotation (what its writeObject method writes).
+     */
+    protected void writeClassData(Object obj, SerialClass desc) throws IOException {
+        if (desc.isRecord()) {
+            writeFields(obj, desc);
+        } else if (desc.isExternalizable() && !desc.isProxy()) {
+            writeExternalContents((Externalizable) obj);
+        } else {
+            for (SerialClass slot : desc.classDataSlots()) {
+                if (slot.hasWriteObjectMethod()) {
+                    writeClassDataByWriteObject(obj, slot);
+                } else {
+                    writeFields(obj, slot);
+                }
+            }
+        }
+    }
+
+    /**
+     * values of one class (the paper's {@code writeFields(obj, desc)}): the primitive fields,
+     * then each object field as an object. All object values are read before any is written.
+     */
+    protected void writeFields(Object obj, SerialClass desc) throws IOException {
+        desc.checkDefaultSerialize();
+        SerialField[] fields = desc.fields();
+        if (fields.length == 0) {
+            return;
+        }
+        FieldAccess access = desc.fieldAccess();
+        Object holder = access.open(obj);
+        int primitives = desc.primitiveFieldCount();
+        for (int i = 0; i < primitives; i++) {
+            writePrimitiveField(access.accessor(i), holder, fields[i].typeCode());
+        }
+        Object[] values = new Object[fields.length - primitives];
+        for (int i = primitives; i < fields.length; i++) {
+            values[i - primitives] = access.accessor(i).getObject(holder);
+        }
+        for (int i = primitives; i < fields.length; i++) {
+            writeContent(values[i - primitives], fields[i].isUnshared());
+        }
+    }
+
+    private void writePrimitiveField(FieldAccessor accessor, Object holder, char typeCode) throws IOException {
+        switch (typeCode) {
+            case 'Z' -> output.writeBoolean(accessor.getBoolean(holder));
+            case 'B' -> output.writeByte(accessor.getByte(holder));
+            case 'C' -> output.writeChar(accessor.getChar(holder));
+            case 'S' -> output.writeShort(accessor.getShort(holder));
+            case 'I' -> output.writeInt(accessor.getInt(holder));
+            case 'J' -> output.writeLong(accessor.getLong(holder));
+            case 'F' -> output.writeFloat(accessor.getFloat(holder));
+            case 'D' -> output.writeDouble(accessor.getDouble(holder));
+            default -> throw new IllegalArgumentException("not a primitive type code: " + typeCode);
+        }
+    }
+
+    /**
+     * wrclass objectAnnotation: the class's writeObject method runs in block-data mode (its
+     * defaultWriteObject or putFields/writeFields writes the values), then endBlockData.
+     */
+    protected void writeClassDataByWriteObject(Object obj, SerialClass slot) throws IOException {
+        PutFieldValues outerPutField = currentPutField;
+        currentPutField = null;
+        WriteObjectContext outerContext = context;
+        try {
+            context = new WriteObjectContext(obj, slot);
+            output.setBlockDataMode(true);
+            slot.invokeWriteObject(obj, this);
+            output.setBlockDataMode(false);
+            writeEndBlockData();
+        } finally {
+            context.setUsed();
+            context = outerContext;
+        }
+        currentPutField = outerPutField;
+    }
+
+    /** externalContents: writeExternal's data, as block data ending in endBlockData (protocol 2) or raw (protocol 1). */
+    protected void writeExternalContents(Externalizable obj) throws IOException {
+        PutFieldValues outerPutField = currentPutField;
+        currentPutField = null;
+        WriteObjectContext outerContext = context;
+        try {
+            context = null;
+            if (protocol == PROTOCOL_VERSION_1) {
+                obj.writeExternal(this);
+            } else {
+                output.setBlockDataMode(true);
+                obj.writeExternal(this);
+                output.setBlockDataMode(false);
+                writeEndBlockData();
+            }
+        } finally {
+            context = outerContext;
+        }
+        currentPutField = outerPutField;
+    }
+
+    // ---------------------------------------------------------------- inside writeObject methods
+
+    @Override
+    public void defaultWriteObject() throws IOException {
+        WriteObjectContext current = context;
+        if (current == null) {
+            throw new NotActiveException("not in call to writeObject");
+        }
+        Object obj = current.object();
+        output.setBlockDataMode(false);
+        writeFields(obj, current.desc());
+        output.setBlockDataMode(true);
+    }
+
+    @Override
+    public PutField putFields() throws IOException {
+        if (currentPutField == null) {
+            WriteObjectContext current = context;
+            if (current == null) {
+                throw new NotActiveException("not in call to writeObject");
+            }
+            current.checkAndSetUsed();
+            currentPutField = new PutFieldValues(current.desc(), this);
+        }
+        return currentPutField;
+    }
+
+    /** values, from what was put: the primitive values, then each object value. */
+    @Override
+    public void writeFields() throws IOException {
+        if (currentPutField == null) {
+            throw new NotActiveException("no current PutField object");
+        }
+        output.setBlockDataMode(false);
+        currentPutField.writePrimitiveValues(output);
+        SerialField[] fields = currentPutField.desc().fields();
+        for (int i = currentPutField.desc().primitiveFieldCount(); i < fields.length; i++) {
+            writeContent(currentPutField.value(i), fields[i].isUnshared());
+        }
+        output.setBlockDataMode(true);
+    }
+
+    // ---------------------------------------------------------------- reset, exception
+
+    /** reset: TC_RESET, and every handle is forgotten. */
+    @Override
+    public void reset() throws IOException {
+        if (depth != 0) {
+            throw new IOException("stream active");
+        }
+        output.setBlockDataMode(false);
+        output.writeByte(TC_RESET);
+        clear();
+        output.setBlockDataMode(true);
+    }
+
+    /** exception: TC_EXCEPTION reset (Throwable)object reset. */
+    protected void writeException(IOException failure) throws IOException {
+        clear();
+        boolean oldMode = output.setBlockDataMode(false);
+        try {
+            output.writeByte(TC_EXCEPTION);
+            writeContent(failure, false);
+            clear();
+        } finally {
+            output.setBlockDataMode(oldMode);
+        }
+    }
+
+    private void clear() {
+        replacements.clear();
+        handles.clear();
+    }
+
+    // ---------------------------------------------------------------- settings and hooks
+
+    @Override
+    public void useProtocolVersion(int version) throws IOException {
+        if (handles.size() != 0) {
+            throw new IllegalStateException("stream non-empty");
+        }
+        if (version != PROTOCOL_VERSION_1 && version != PROTOCOL_VERSION_2) {
+            throw new IllegalArgumentException("unknown version: " + version);
+        }
+        protocol = version;
+    }
+
+    /** Keeps the JDK's permission check; remembers the setting for {@link #writeContent}. */
+    @Override
+    protected boolean enableReplaceObject(boolean enable) throws SecurityException {
+        boolean previous = super.enableReplaceObject(enable);
+        replaceEnabled = enable;
+        return previous;
+    }
+
+    // ---------------------------------------------------------------- primitive data (block data)
+
+    @Override
+    public void write(int value) throws IOException {
+        output.write(value);
+    }
+
+    @Override
+    public void write(byte[] bytes) throws IOException {
+        output.write(bytes, 0, bytes.length);
+    }
+
+    @Override
+    public void write(byte[] bytes, int offset, int length) throws IOException {
+        Objects.requireNonNull(bytes);
+        Objects.checkFromIndexSize(offset, length, bytes.length);
+        output.write(bytes, offset, length);
+    }
+
+    @Override
+    public void writeBoolean(boolean value) throws IOException {
+        output.writeBoolean(value);
+    }
+
+    @Override
+    public void writeByte(int value) throws IOException {
+        output.writeByte(value);
+    }
+
+    @Override
+    public void writeShort(int value) throws IOException {
+        output.writeShort(value);
+    }
+
+    @Override
+    public void writeChar(int value) throws IOException {
+        output.writeChar(value);
+    }
+
+    @Override
+    public void writeInt(int value) throws IOException {
+        output.writeInt(value);
+    }
+
+    @Override
+    public void writeLong(long value) throws IOException {
+        output.writeLong(value);
+    }
+
+    @Override
+    public void writeFloat(float value) throws IOException {
+        output.writeFloat(value);
+    }
+
+    @Override
+    public void writeDouble(double value) throws IOException {
+        output.writeDouble(value);
+    }
+
+    @Override
+    public void writeBytes(String text) throws IOException {
+        output.writeBytes(text);
+    }
+
+    @Override
+    public void writeChars(String text) throws IOException {
+        output.writeChars(text);
+    }
+
+    @Override
+    public void writeUTF(String text) throws IOException {
+        output.writeUTF(text);
+    }
+
+    @Override
+    public void flush() throws IOException {
+        output.flush();
+    }
+
+    @Override
+    protected void drain() throws IOException {
+        output.drain();
+    }
+
+    @Override
+    public void close() throws IOException {
+        flush();
+        clear();
+        output.close();
+    }
+}
