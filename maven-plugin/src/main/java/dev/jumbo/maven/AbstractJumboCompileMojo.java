@@ -64,6 +64,7 @@ abstract class AbstractJumboCompileMojo extends AbstractMojo {
     // .jjava sources; maven-compiler-plugin compiles only *.java files and so ignores them.
     if (sourceDirectory.toFile().isDirectory()) {
       registerSourceRoot(sourceDirectory.toString());
+      warnWithoutRunTime();
     }
     try {
       new IncrementalBuild(new JumboCompiler(), getLog()).run(settings(sourceDirectory));
@@ -71,6 +72,16 @@ abstract class AbstractJumboCompileMojo extends AbstractMojo {
       throw new MojoFailureException(failure.getMessage());
     } catch (IOException | UncheckedIOException failure) {
       throw new MojoExecutionException("Jumbo compilation could not read or write a file: " + failure.getMessage(), failure);
+    }
+  }
+
+  /** The compiler finds jumbo-lang by itself, but the compiled classes need it at run time too. */
+  private void warnWithoutRunTime() {
+    boolean hasRunTime = project.getArtifacts().stream()
+        .anyMatch(artifact -> artifact.getGroupId().equals("dev.jumbo") && artifact.getArtifactId().equals("jumbo-lang"));
+    if (!hasRunTime) {
+      getLog().warn("dev.jumbo:jumbo-lang is not a dependency of " + project.getId()
+          + "; classes compiled from .jjava sources need it at run time");
     }
   }
 
