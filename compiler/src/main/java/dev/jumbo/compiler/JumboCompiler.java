@@ -2,21 +2,37 @@ package dev.jumbo.compiler;
 
 import dev.jumbo.compiler.emit.EmitInput;
 import dev.jumbo.compiler.emit.JavacEmitter;
+import dev.jumbo.compiler.parse.QuoteScanner;
 import dev.jumbo.compiler.source.SourceFile;
 import dev.jumbo.compiler.source.SourceFinder;
+import dev.jumbo.compiler.translate.ClassIndex;
+import dev.jumbo.compiler.translate.FileHeader;
+import dev.jumbo.compiler.translate.FileTranslator;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The Jumbo compiler: {@code .jjava} and {@code .java} sources in, class files out.
  *
- * <p>The pipeline is parse → check → translate → emit. Each {@code .jjava} file is
- * parsed, checked for Jumbo's own errors, and translated to Java in which every quote is
- * replaced, in place and on the same lines, by code that builds the fragment through
- * jumbo-lang's node factories. The translated files and the plain {@code .java} files are
- * then compiled together by the JDK's compiler, in process, and every diagnostic is
- * positioned back in the file the user wrote.
+ * <p>The pipeline is scan → parse → translate → emit. Each {@code .jjava} file is scanned
+ * for its quotes and holes (Jumbo's own errors), each quote's fragment is parsed, and the
+ * file is translated to Java in which every quote is replaced, in place and on the same
+ * lines, by code that builds the fragment through jumbo-lang's node API. The translated
+ * files and the plain {@code .java} files are then compiled together by the JDK's
+ * compiler, in process; every diagnostic is positioned back in the file the user wrote,
+ * and the classes of a {@code .jjava} file name it in their SourceFile attribute.
  *
  * <p>An instance holds no state between runs and may be reused; it is not meant to run
  * two compilations at the same time.
@@ -29,7 +45,7 @@ public final class JumboCompiler {
      * <p>Errors in the sources (syntax, Jumbo's rules, javac's type errors) are returned as
      * diagnostics with {@link CompileResult#success()} false; this method throws only for
      * input/output failures it cannot report against a file (e.g. an unwritable output
-     * directory), as {@link java.io.UncheckedIOException}.
+     * directory), as {@link UncheckedIOException}.
      */
     public CompileResult compile(CompileRequest request) {
         SourceFinder finder = new SourceFinder();
@@ -38,23 +54,110 @@ public final class JumboCompiler {
         if (sources.isEmpty() && diagnostics.isEmpty()) {
             diagnostics.add(Diagnostic.error("no source files"));
         }
-        List<EmitInput> inputs = new ArrayList<>();
-        for (SourceFile source : sources) {
-            if (source.isJumbo()) {
-                diagnostics.add(new Diagnostic(Diagnostic.Kind.ERROR, source.path(), 0, 0,
-                        "the translation of .jjava files is not available in this build", ""));
-            } else {
-                inputs.add(EmitInput.plainJava(source));
+        List<Path> classpath = classpathWithLang(request.classpath());
+        Path generated = request.generatedSourcesDirectory().orElseGet(JumboCompiler::temporaryDirectory);
+        try {
+            List<EmitInput> inputs = translate(sources, classpath, generated, diagnostics);
+            if (inputs == null || hasErrors(finder.diagnostics())) {
+                return new CompileResult(false, diagnostics, List.of());
+            }
+            JavacEmitter emitter = new JavacEmitter(classpath, request.outputDirectory(),
+                    request.release(), request.javacOptions());
+            JavacEmitter.Outcome outcome = emitter.compile(inputs);
+            diagnostics.addAll(outcome.diagnostics());
+            List<SourceUnit> units = request.generatedSourcesDirectory().isPresent() ? outcome.units()
+                    : outcome.units().stream().map(unit -> new SourceUnit(unit.source(), Optional.empty(),
+                            unit.classFiles(), unit.definedTypes(), unit.referencedTypes())).toList();
+            return new CompileResult(outcome.success() && !hasErrors(diagnostics), diagnostics, units);
+        } finally {
+            if (request.generatedSourcesDirectory().isEmpty()) {
+                deleteRecursively(generated);
             }
         }
-        if (hasErrors(diagnostics)) {
-            return new CompileResult(false, diagnostics, List.of());
+    }
+
+    /**
+     * Translates the {@code .jjava} sources and lists what javac compiles; {@code null} when a
+     * file's quotes are malformed (an unterminated quote leaves nothing sensible to compile).
+     */
+    private static List<EmitInput> translate(List<SourceFile> sources, List<Path> classpath, Path generated,
+                                             List<Diagnostic> diagnostics) {
+        ClassIndex classes = new ClassIndex(classpath, topLevelTypes(sources));
+        FileTranslator translator = new FileTranslator(classes);
+        List<EmitInput> inputs = new ArrayList<>();
+        boolean malformed = false;
+        for (SourceFile source : sources) {
+            if (!source.isJumbo()) {
+                inputs.add(EmitInput.plainJava(source));
+                continue;
+            }
+            QuoteScanner.Result scan = QuoteScanner.scan(source);
+            if (!scan.diagnostics().isEmpty()) {
+                diagnostics.addAll(scan.diagnostics());
+                malformed = true;
+                continue;
+            }
+            FileTranslator.Translation translation = translator.translate(source, scan.quotes());
+            diagnostics.addAll(translation.diagnostics());
+            Path javaFile = write(generated, translation);
+            inputs.add(new EmitInput(source, javaFile, translation.positions()));
         }
-        JavacEmitter emitter = new JavacEmitter(request.classpath(), request.outputDirectory(),
-                request.release(), request.javacOptions());
-        JavacEmitter.Outcome outcome = emitter.compile(inputs);
-        diagnostics.addAll(outcome.diagnostics());
-        return new CompileResult(outcome.success() && !hasErrors(diagnostics), diagnostics, outcome.units());
+        return malformed ? null : inputs;
+    }
+
+    /** The binary names the sources' file names promise (a public top-level type per file). */
+    private static Set<String> topLevelTypes(List<SourceFile> sources) {
+        Set<String> types = new HashSet<>();
+        for (SourceFile source : sources) {
+            String name = source.fileName();
+            String simple = name.substring(0, name.lastIndexOf('.'));
+            types.add(FileHeader.read(source.text()).qualify(simple));
+        }
+        return types;
+    }
+
+    private static Path write(Path generated, FileTranslator.Translation translation) {
+        Path directory = translation.packageName().isEmpty() ? generated
+                : generated.resolve(translation.packageName().replace('.', '/'));
+        try {
+            Files.createDirectories(directory);
+            return Files.writeString(directory.resolve(translation.className() + ".java"), translation.text(),
+                    StandardCharsets.UTF_8);
+        } catch (IOException exception) {
+            throw new UncheckedIOException(exception);
+        }
+    }
+
+    /** The classpath with jumbo-lang added when absent, since translated quotes call it. */
+    private static List<Path> classpathWithLang(List<Path> classpath) {
+        ClassIndex index = new ClassIndex(classpath, Set.of());
+        List<Path> result = new ArrayList<>(classpath);
+        if (!index.existsOnClasspath("dev.jumbo.lang.Code")) {
+            try {
+                result.add(Path.of(dev.jumbo.lang.Code.class.getProtectionDomain().getCodeSource().getLocation().toURI()));
+            } catch (URISyntaxException | NullPointerException exception) {
+                // lang came from somewhere unnamed (a custom loader): javac will report the missing classes.
+            }
+        }
+        return result;
+    }
+
+    private static Path temporaryDirectory() {
+        try {
+            return Files.createTempDirectory("jjavac-");
+        } catch (IOException exception) {
+            throw new UncheckedIOException(exception);
+        }
+    }
+
+    private static void deleteRecursively(Path directory) {
+        try (Stream<Path> walk = Files.walk(directory)) {
+            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException exception) {
+            // A temporary directory left behind is harmless.
+        }
     }
 
     private static boolean hasErrors(List<Diagnostic> diagnostics) {
