@@ -25,6 +25,12 @@ lexer grammar JumboLexer;
 // ---- Jumbo: quotes and holes -------------------------------------------------------
 QUOTE_OPEN  : '$<' ;
 QUOTE_CLOSE : '>$' { !Character.isJavaIdentifierPart(_input.LA(1)) }? ;
+// A hole is one token up to its parenthesis: `Category( opens the long form, and `name
+// alone is the short form. So `m(x) is always the long form, whatever may follow; a
+// method named by a hole is called as `Name(m)(x).
+HOLE_OPEN   : '`' IdentifierStart IdentifierPart* '(' ;
+HOLE_NAME   : '`' IdentifierStart IdentifierPart* ;
+// Any other backquote: the parser reports it.
 BACKQUOTE   : '`' ;
 
 // ---- Reserved keywords (JLS 3.9) -----------------------------------------------------

@@ -27,9 +27,9 @@ parser grammar JumboParser;
 options { tokenVocab = JumboLexer; }
 
 @parser::members {
-    /** True when the next tokens are `` `Case ``: such a hole is a switch-block group, not a statement. */
+    /** True when the next token opens a `` `Case( `` hole: it is a switch-block group, not a statement. */
     protected boolean atCaseHole() {
-        return _input.LA(1) == BACKQUOTE && "Case".equals(_input.LT(2).getText());
+        return _input.LA(1) == HOLE_OPEN && "`Case(".equals(_input.LT(1).getText());
     }
 }
 
@@ -44,16 +44,18 @@ quote
 
 /**
  * The fragment categories of DESIGN.md. When a fragment fits several, the first listed
- * wins: `int x;` is block statements, `class A {}` is block statements (a local class),
- * and a fragment that is one hole alone is an expression. The compiler re-interprets a
- * fragment by the place it is spliced into; the inner rules are the same in every
- * category (e.g. `classOrInterfaceDeclaration`), so that is a change of wrapper only.
+ * wins: only class/interface/enum/record declarations are type declarations (`class A {}`);
+ * `int x;` is block statements, not a field; a method is class-body declarations; holes
+ * alone are block statements (`` `Stmt(s) `Stmt(t) ``), and one hole alone is an expression.
+ * The compiler re-interprets a fragment by the place it is spliced into (and a lone hole by
+ * its category); the inner rules are the same in every category (e.g.
+ * `classOrInterfaceDeclaration`), so that is a change of wrapper only.
  */
 quoteFragment
     : expression                                        # expressionFragment
+    | hole* classOrInterfaceDeclaration typeDeclaration*    # typeDeclarationsFragment
     | blockStatement+                                   # blockStatementsFragment
     | classBodyDeclaration+                             # classBodyDeclarationsFragment
-    | typeDeclaration+                                  # typeDeclarationsFragment
     | ( switchBlockStatementGroup+ | switchRule+ )      # switchBlockGroupsFragment
     | formalParameter                                   # formalParameterFragment
     ;
@@ -63,14 +65,14 @@ standaloneQuoteFragment
     : quoteFragment EOF
     ;
 
-/** `` `Category(expression) `` or `` `identifier `` (short for `` `Name(identifier) ``). */
+/**
+ * `` `Category(expression) `` (HOLE_OPEN is the backquote, the category and the parenthesis,
+ * written together), or `` `identifier `` (HOLE_NAME), short for `` `Name(identifier) ``.
+ * {@code dev.jumbo.grammar.Holes} takes them apart.
+ */
 hole
-    : BACKQUOTE holeCategory ( LPAREN expression RPAREN )?
-    ;
-
-holeCategory
-    : Identifier
-    | contextualKeyword
+    : HOLE_OPEN expression RPAREN
+    | HOLE_NAME
     ;
 
 // =====================================================================================

@@ -4,6 +4,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.function.Function;
 import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.CharStream;
@@ -19,7 +22,8 @@ import org.antlr.v4.runtime.misc.ParseCancellationException;
  * <p>Parsing is two-stage: first ANTLR's fast SLL prediction with an error strategy that
  * gives up at the first problem; only if that fails, the input is parsed again with full
  * LL prediction and a recovering strategy that collects readable {@link SyntaxError}s.
- * Nothing is printed.
+ * Nothing is printed. When there are errors, a quote opener {@code $<} without its {@code >$}
+ * is reported as an unterminated quote at the opener; errors are sorted by position.
  *
  * <p>Thread-safe: every call makes its own lexer and parser (they share ANTLR's DFA cache).
  */
@@ -73,7 +77,13 @@ public final class JumboParsing {
             parser.getInterpreter().setPredictionMode(PredictionMode.LL);
             tree = entryRule.apply(parser);
         }
-        return new ParseResult<>(tree, collector.errors(), tokens);
+        if (collector.errors().isEmpty()) {
+            return new ParseResult<>(tree, List.of(), tokens);
+        }
+        List<SyntaxError> errors = new ArrayList<>(UnterminatedQuotes.find(tokens, sourceName));
+        errors.addAll(collector.errors());
+        errors.sort(Comparator.comparingInt(SyntaxError::line).thenComparingInt(SyntaxError::column));
+        return new ParseResult<>(tree, errors, tokens);
     }
 
     /**
