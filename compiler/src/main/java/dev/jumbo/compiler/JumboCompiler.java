@@ -2,6 +2,7 @@ package dev.jumbo.compiler;
 
 import dev.jumbo.compiler.emit.EmitInput;
 import dev.jumbo.compiler.emit.JavacEmitter;
+import dev.jumbo.compiler.parse.HostSyntax;
 import dev.jumbo.compiler.parse.QuoteScanner;
 import dev.jumbo.compiler.source.SourceFile;
 import dev.jumbo.compiler.source.SourceFinder;
@@ -78,7 +79,7 @@ public final class JumboCompiler {
 
     /**
      * Translates the {@code .jjava} sources and lists what javac compiles; {@code null} when a
-     * file's quotes are malformed (an unterminated quote leaves nothing sensible to compile).
+     * file's quotes are malformed or it does not parse (nothing sensible is left to compile).
      */
     private static List<EmitInput> translate(List<SourceFile> sources, List<Path> classpath, Path generated,
                                              List<Diagnostic> diagnostics) {
@@ -94,6 +95,12 @@ public final class JumboCompiler {
             QuoteScanner.Result scan = QuoteScanner.scan(source);
             if (!scan.diagnostics().isEmpty()) {
                 diagnostics.addAll(scan.diagnostics());
+                malformed = true;
+                continue;
+            }
+            List<Diagnostic> syntaxErrors = HostSyntax.check(source);
+            if (!syntaxErrors.isEmpty()) {
+                diagnostics.addAll(syntaxErrors);
                 malformed = true;
                 continue;
             }

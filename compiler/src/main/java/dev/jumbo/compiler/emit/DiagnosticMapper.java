@@ -38,6 +38,10 @@ final class DiagnosticMapper implements DiagnosticListener<JavaFileObject> {
 
     @Override
     public void report(javax.tools.Diagnostic<? extends JavaFileObject> javacDiagnostic) {
+        if ("compiler.note.compressed.diags".equals(javacDiagnostic.getCode())) {
+            // javac's hint to use -Xdiags:verbose: the compiler's own messages are what the user reads.
+            return;
+        }
         Diagnostic.Kind kind = kindOf(javacDiagnostic.getKind());
         sawError |= kind == Diagnostic.Kind.ERROR;
         String message = simpleTypeNames(javacDiagnostic.getMessage(Locale.ROOT));

@@ -48,7 +48,7 @@ public final class FileTranslator {
     public Translation translate(SourceFile source, List<QuoteSite> quotes) {
         FileHeader header = FileHeader.read(source.text());
         String className = source.fileName().substring(0, source.fileName().length() - ".jjava".length());
-        String holderClass = className + "$JumboSource";
+        String holderClass = identifier(className) + "$JumboSource";
         String sourceReference = holderClass + ".SOURCE";
         JavaOutput out = new JavaOutput();
         List<Diagnostic> diagnostics = new ArrayList<>();
@@ -65,6 +65,17 @@ public final class FileTranslator {
                     + holderClass + ".class); }\n", end);
         }
         return new Translation(header.packageName(), className, out.text(), out, diagnostics);
+    }
+
+    /** The file's base name made a Java identifier ({@code my-gen} → {@code my_gen}). */
+    private static String identifier(String name) {
+        StringBuilder identifier = new StringBuilder();
+        for (int index = 0; index < name.length(); index++) {
+            char character = name.charAt(index);
+            boolean fits = index == 0 ? Character.isJavaIdentifierStart(character) : Character.isJavaIdentifierPart(character);
+            identifier.append(fits ? character : '_');
+        }
+        return identifier.toString();
     }
 
     /** The simple names of the types declared inside quotes (including nested quotes). */
