@@ -1,0 +1,57 @@
+package dev.jumbo.bench.generation;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * The steady-state cost of building and defining one class at run time (issue 3, item 7).
+ * Every peer is a method of this one class, so that every ratio comes from one JMH run.
+ * Each invocation builds a new class under a new name: nothing is cached between invocations.
+ * Sample mode, so that the report can give the median as well as the mean.
+ *
+ * <p>Jumbo's own peer joins as a method {@code jumbo()} here once {@code Code.defineClass(Lookup)}
+ * exists (see bench/README.md).
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class GenerationCost {
+    @Param({"nodeMarshaller", "fiftyFields"})
+    public String shape;
+
+    private ClassShape classShape;
+    private final ClassNames names = new ClassNames();
+    private AsmGenerator asmGenerator;
+    private JaninoGenerator janinoGenerator;
+    private JavacGenerator javacGenerator;
+
+    @Setup
+    public void setUp() {
+        classShape = ClassShape.fromParameter(shape);
+        asmGenerator = new AsmGenerator();
+        janinoGenerator = new JaninoGenerator();
+        javacGenerator = new JavacGenerator();
+    }
+
+    @Benchmark
+    public Object asm() throws Exception {
+        return asmGenerator.generate(classShape, names.next(classShape, "asm"));
+    }
+
+    @Benchmark
+    public Object janino() throws Exception {
+        return janinoGenerator.generate(classShape, names.next(classShape, "janino"));
+    }
+
+    @Benchmark
+    public Object javac() throws Exception {
+        return javacGenerator.generate(classShape, names.next(classShape, "javac"));
+    }
+}

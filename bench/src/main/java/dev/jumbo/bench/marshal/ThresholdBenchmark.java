@@ -1,0 +1,39 @@
+package dev.jumbo.bench.marshal;
+
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Paper Table 6: one copy of the heterogeneous graph written by {@code JumboObjectOutputStream}
+ * with just-in-time generation at each threshold, generation included (a new private marshaller
+ * cache per invocation). The baselines are {@link HeterogeneousBenchmark}'s, from the same run.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class ThresholdBenchmark {
+    @Param({"20", "60", "100", "140", "180", "300", "400"})
+    public int threshold;
+
+    private Object[] roots;
+    private PeerRun run;
+
+    @Setup
+    public void setUp() {
+        roots = Workload.HETEROGENEOUS.roots("1");
+        run = PeerRun.start("jumbo-t" + threshold + "-fresh", Workload.HETEROGENEOUS);
+    }
+
+    @Benchmark
+    public int write() throws IOException {
+        return run.write(roots);
+    }
+}

@@ -1,0 +1,66 @@
+package dev.jumbo.bench.marshal.peer;
+
+import java.io.ObjectOutputStream;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A peer as named in the benchmarks' {@code peer} parameter:
+ * {@code (jdk | reflective | jumbo[-tTHRESHOLD] | kryo | fory)[-fresh]}.
+ * <ul>
+ *   <li>{@code jdk}: {@code java.io.ObjectOutputStream}; {@code reflective}: marshal-gen's reflective writer.</li>
+ *   <li>{@code jumbo}: {@code JumboObjectOutputStream} at its default threshold; {@code jumbo-t0}: threshold 0.</li>
+ *   <li>{@code kryo}, {@code fory}: the peers, configured as their classes say.</li>
+ *   <li>{@code -fresh}: a new peer for every invocation (a new private marshaller cache for Jumbo, a
+ *       new instance for Kryo and Fory), so the time includes generating or setting up per-class
+ *       serializers; without it, one peer is set up per trial and stays warm.</li>
+ * </ul>
+ */
+public record PeerSpec(String name, Kind kind, int threshold, boolean fresh) {
+    /** The serializer family. */
+    public enum Kind { JDK, REFLECTIVE, JUMBO, KRYO, FORY }
+
+    /** No explicit threshold: the stream's default. */
+    public static final int DEFAULT_THRESHOLD = -1;
+
+    private static final Pattern SYNTAX = Pattern.compile("(jdk|reflective|jumbo|kryo|fory)(?:-t(\\d+))?(-fresh)?");
+
+    public static PeerSpec parse(String name) {
+        Matcher matcher = SYNTAX.matcher(name);
+        if (!matcher.matches()) {
+            throw new IllegalArgumentException("unknown peer '" + name
+                    + "': expected (jdk|reflective|jumbo[-tN]|kryo|fory)[-fresh]");
+        }
+        Kind kind = Kind.valueOf(matcher.group(1).toUpperCase(java.util.Locale.ROOT));
+        int threshold = matcher.group(2) == null ? DEFAULT_THRESHOLD : Integer.parseInt(matcher.group(2));
+        boolean fresh = matcher.group(3) != null;
+        if (threshold != DEFAULT_THRESHOLD && kind != Kind.JUMBO) {
+            throw new IllegalArgumentException("peer '" + name + "': only jumbo takes a threshold");
+        }
+        if (fresh && (kind == Kind.JDK || kind == Kind.REFLECTIVE)) {
+            throw new IllegalArgumentException("peer '" + name + "': " + kind + " keeps no per-instance caches to make fresh");
+        }
+        return new PeerSpec(name, kind, threshold, fresh);
+    }
+
+    /**
+     * A new peer writing into the given buffers; Kryo and Fory register the given application
+     * classes, in order.
+     */
+    public Peer create(OutputBuffers buffers, List<Class<?>> applicationClasses) {
+        return switch (kind) {
+            case JDK -> new ObjectStreamPeer(ObjectOutputStream::new, buffers.stream);
+            case REFLECTIVE -> new ObjectStreamPeer(JumboStreams.reflective(), buffers.stream);
+            case JUMBO -> new ObjectStreamPeer(threshold == DEFAULT_THRESHOLD && !fresh
+                    ? JumboStreams.jumboDefaults() : JumboStreams.jumbo(threshold, fresh), buffers.stream);
+            case KRYO -> new KryoPeer(applicationClasses, buffers.kryoOutput);
+            case FORY -> new ForyPeer(applicationClasses, buffers.foryBuffer);
+        };
+    }
+
+    /** Whether this peer writes the Java serialization stream, and so must equal the JDK's bytes. */
+    public boolean writesJavaSerialization() {
+        return kind == Kind.JDK || kind == Kind.REFLECTIVE || kind == Kind.JUMBO;
+    }
+}
