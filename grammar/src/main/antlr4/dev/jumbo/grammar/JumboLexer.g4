@@ -123,7 +123,8 @@ FloatingPointLiteral
     ;
 
 CharacterLiteral : '\'' ( ~['\\\r\n] | EscapeSequence ) '\'' ;
-StringLiteral    : '"' ( ~["\\\r\n] | EscapeSequence )* '"' ;
+// Any escape is accepted in strings; javac reports a wrong one in the translated code.
+StringLiteral    : '"' ( ~["\\\r\n] | '\\' ~[\r\n] )* '"' ;
 // The opening delimiter is `"""`, blanks, a line terminator; the content ends at the first
 // unescaped `"""` (JLS 3.10.6).
 TextBlock        : '"""' [ \t\f]* ( '\r' '\n'? | '\n' ) ( ~'\\' | '\\' . )*? '"""' ;
@@ -195,6 +196,11 @@ MOD_ASSIGN     : '%=' ;
 LSHIFT_ASSIGN  : '<<=' ;
 RSHIFT_ASSIGN  : '>>=' ;
 URSHIFT_ASSIGN : '>>>=' ;
+
+// ---- Malformed tokens: the parser reports them by name (see ReadableErrorStrategy) --
+// A string literal that reaches the end of its line; a comment that reaches the end of the file.
+UNTERMINATED_STRING  : '"' ( ~["\\\r\n] | '\\' ~[\r\n] )* ;
+UNTERMINATED_COMMENT : '/*' ( ~'*' | '*'+ ~[*/] )* '*'* EOF ;
 
 // ---- Identifiers (JLS 3.8) -----------------------------------------------------------
 Identifier : IdentifierStart IdentifierPart* ;

@@ -37,9 +37,9 @@ options { tokenVocab = JumboLexer; }
 // Jumbo additions
 // =====================================================================================
 
-/** `$< fragment >$` */
+/** `$< fragment >$`; an empty quote parses, and JumboParsing reports it as an error. */
 quote
-    : QUOTE_OPEN quoteFragment QUOTE_CLOSE
+    : QUOTE_OPEN quoteFragment? QUOTE_CLOSE
     ;
 
 /**

@@ -22,8 +22,9 @@ import org.antlr.v4.runtime.misc.ParseCancellationException;
  * <p>Parsing is two-stage: first ANTLR's fast SLL prediction with an error strategy that
  * gives up at the first problem; only if that fails, the input is parsed again with full
  * LL prediction and a recovering strategy that collects readable {@link SyntaxError}s.
- * Nothing is printed. When there are errors, a quote opener {@code $<} without its {@code >$}
- * is reported as an unterminated quote at the opener; errors are sorted by position.
+ * Nothing is printed. An empty quote {@code $< >$} is an error. When there are errors, a quote opener {@code $<} without its {@code >$}
+ * is reported as an unterminated quote at the opener, and the errors after it, which only
+ * follow from it, are dropped; errors are sorted by position.
  *
  * <p>Thread-safe: every call makes its own lexer and parser (they share ANTLR's DFA cache).
  */
@@ -77,13 +78,25 @@ public final class JumboParsing {
             parser.getInterpreter().setPredictionMode(PredictionMode.LL);
             tree = entryRule.apply(parser);
         }
-        if (collector.errors().isEmpty()) {
+        List<SyntaxError> empty = QuoteBrackets.findEmpty(tokens, sourceName);
+        if (collector.errors().isEmpty() && empty.isEmpty()) {
             return new ParseResult<>(tree, List.of(), tokens);
         }
-        List<SyntaxError> errors = new ArrayList<>(UnterminatedQuotes.find(tokens, sourceName));
-        errors.addAll(collector.errors());
+        List<SyntaxError> unterminated = QuoteBrackets.findUnterminated(tokens, sourceName);
+        List<SyntaxError> errors = new ArrayList<>(unterminated);
+        errors.addAll(empty);
+        for (SyntaxError error : collector.errors()) {
+            if (unterminated.isEmpty() || isBefore(error, unterminated.get(0))) {
+                errors.add(error);
+            }
+        }
         errors.sort(Comparator.comparingInt(SyntaxError::line).thenComparingInt(SyntaxError::column));
         return new ParseResult<>(tree, errors, tokens);
+    }
+
+    /** After an unterminated quote the parser reads the rest of the input as quoted: later errors only follow from it. */
+    private static boolean isBefore(SyntaxError error, SyntaxError other) {
+        return error.line() < other.line() || error.line() == other.line() && error.column() < other.column();
     }
 
     /**

@@ -21,10 +21,22 @@ final class ReadableErrorStrategy extends DefaultErrorStrategy {
     /** Longer expected sets are not listed in the message (still in {@link SyntaxError#expected()}). */
     private static final int MOST_LISTED = 6;
 
+    /** Tokens that end or separate a construct: named when the whole expected set is too long to list. */
+    private static final IntervalSet CLOSERS = new IntervalSet(JumboLexer.RPAREN, JumboLexer.RBRACK,
+        JumboLexer.RBRACE, JumboLexer.SEMI, JumboLexer.COMMA, JumboLexer.QUOTE_CLOSE);
+
+    /**
+     * Prediction found no alternative: name the tokens that would have been accepted where it
+     * stopped (e.g. {@code expected one of ')', ','}), taken from the prediction's last
+     * configurations when it stopped after the first token.
+     */
     @Override
     protected void reportNoViableAlternative(Parser parser, NoViableAltException exception) {
         Token offending = exception.getOffendingToken();
-        parser.notifyErrorListeners(offending, "unexpected " + TokenNames.describe(offending), exception);
+        IntervalSet expected = exception.getStartToken() == offending || exception.getDeadEndConfigs() == null
+            ? parser.getExpectedTokens()
+            : PredictionFollow.expectedTokens(parser.getATN(), exception.getDeadEndConfigs());
+        reportExpected(parser, offending, expected, exception);
     }
 
     @Override
@@ -39,7 +51,7 @@ final class ReadableErrorStrategy extends DefaultErrorStrategy {
         }
         beginErrorCondition(parser);
         Token unwanted = parser.getCurrentToken();
-        parser.notifyErrorListeners(unwanted, "unexpected " + TokenNames.describe(unwanted), null);
+        parser.notifyErrorListeners(unwanted, unexpected(unwanted), null);
     }
 
     @Override
@@ -53,14 +65,23 @@ final class ReadableErrorStrategy extends DefaultErrorStrategy {
 
     private void reportExpected(Parser parser, Token offending, IntervalSet expected, RecognitionException exception) {
         List<String> names = TokenNames.names(expected);
-        if (names.isEmpty() || names.size() > MOST_LISTED) {
-            parser.notifyErrorListeners(offending, "unexpected " + TokenNames.describe(offending), exception);
+        if (names.size() > MOST_LISTED) {
+            names = TokenNames.names(expected.and(CLOSERS));
+        }
+        if (names.isEmpty() || MalformedTokens.message(offending) != null) {
+            parser.notifyErrorListeners(offending, unexpected(offending), exception);
             return;
         }
         String message = names.size() == 1
             ? "expected " + names.get(0)
             : "expected one of " + String.join(", ", names);
         parser.notifyErrorListeners(afterPreviousToken(parser.getInputStream(), offending), message, exception);
+    }
+
+    /** {@code unexpected 'x'}, or what is wrong with a malformed token such as an unterminated string. */
+    private static String unexpected(Token offending) {
+        String malformed = MalformedTokens.message(offending);
+        return malformed != null ? malformed : "unexpected " + TokenNames.describe(offending);
     }
 
     /**

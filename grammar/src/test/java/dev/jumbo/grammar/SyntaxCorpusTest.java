@@ -28,7 +28,7 @@ import org.junit.jupiter.api.TestFactory;
  *       fragment category: expression, blockStatements, classBodyDeclarations, typeDeclarations,
  *       switchBlockGroups or formalParameter;</li>
  *   <li>{@code // expect: node rule text} - some node whose context class is {@code rule} (a rule
- *       or alternative label) spells {@code text} (its tokens without white space).</li>
+ *       or alternative label) spells {@code text} (white space removed on both sides).</li>
  * </ul>
  * A case without any expectation fails.
  */
@@ -102,7 +102,7 @@ class SyntaxCorpusTest {
         collect(result.tree(), ParserRuleContext.class, nodes);
         List<String> sameRule = nodes.stream()
             .filter(node -> contextName(node).equals(rule))
-            .map(ParseTree::getText)
+            .map(node -> node.getText().replaceAll("\\s+", ""))
             .collect(Collectors.toList());
         assertTrue(sameRule.contains(text), "no " + rule + " spelling '" + text + "'; found " + sameRule);
     }
