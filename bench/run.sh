@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Runs the JMH benchmarks and regenerates bench/RESULTS.md and bench/results.svg.
+#
+# Usage: bench/run.sh [--quick | --full] [--build | --no-build]
+#   --quick     (default) fewer sizes, iterations and forks: about 10 minutes on 2 cores
+#   --full      every size of the paper's tables, longer iterations, 20 fresh JVMs per first-class
+#               figure: more than an hour on 2 cores
+#   --build     rebuild bench/target/benchmarks.jar (and the modules it needs) first
+#   --no-build  use the jar as it is
+# Without --build/--no-build the jar is rebuilt when it is missing or older than any source.
+# JAVA_HOME chooses the JDK (default: the java on the PATH).
+# Raw results (JMH JSON and logs, bytes.tsv, env.txt) go to bench/target/jmh/.
+set -euo pipefail
+script="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
+cd "$(dirname "$script")/.."
+
+mode=quick
+build=auto
+for argument in "$@"; do
+  case "$argument" in
+    --quick) mode=quick ;;
+    --full) mode=full ;;
+    --build) build=yes ;;
+    --no-build) build=no ;;
+    -h|--help) sed -n '2,13p' "$script" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "run.sh: unknown option '$argument' (try --help)" >&2; exit 2 ;;
+  esac
+done
+
+java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+jar=bench/target/benchmarks.jar
+out=bench/target/jmh
+
+stale() {
+  [ ! -f "$jar" ] || [ -n "$(find pom.xml ./*/pom.xml ./*/src -newer "$jar" -type f -print -quit 2>/dev/null)" ]
+}
+if [ "$build" = yes ] || { [ "$build" = auto ] && stale; }; then
+  echo "== building $jar"
+  mvn -B -q -pl bench -am package -DskipTests
+fi
+
+if [ "$mode" = quick ]; then
+  generation_options=(-f 1 -wi 2 -w 1s -i 3 -r 1s)
+  first_class_options=(-f 5 -p shape=nodeMarshaller)
+  marshal_options=(-f 1 -wi 1 -w 1s -i 2 -r 1s -p count=1000,20000 -p lists=10,200 -p copies=1)
+else
+  generation_options=(-f 2 -wi 5 -w 2s -i 5 -r 2s)
+  first_class_options=(-f 20)
+  marshal_options=(-f 1 -wi 3 -w 2s -i 5 -r 2s)
+fi
+jvm_options=(-jvmArgsAppend "-Xms1g -Xmx1g")
+
+rm -rf "$out"
+mkdir -p "$out"
+{
+  echo "command=bench/run.sh --$mode"
+  echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- 2>/dev/null || echo ' (with uncommitted changes)')"
+  echo "JDK=$("$java" -version 2>&1 | head -1)"
+  echo "machine=$(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), load average at start $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo "JMH, generation cost=${generation_options[*]}"
+  echo "JMH, first class=${first_class_options[*]}"
+  echo "JMH, marshalling=${marshal_options[*]}"
+  echo "JMH, forked JVMs=${jvm_options[*]}"
+} > "$out/env.txt"
+
+echo "== peers"
+peers=$("$java" -cp "$jar" dev.jumbo.bench.marshal.PeerProbe 2> "$out/probe.log")
+echo "available: $peers"
+sed 's/^/  /' "$out/probe.log"
+echo "peers=$peers" >> "$out/env.txt"
+
+echo "== bytes written (ByteCensus)"
+"$java" -cp "$jar" dev.jumbo.bench.marshal.ByteCensus "$out/bytes.tsv" "$peers"
+
+failures=0
+run_jmh() {
+  local name=$1
+  shift
+  echo "== JMH: $name"
+  "$java" -jar "$jar" "$@" "${jvm_options[@]}" -rf json -rff "$out/$name.json" > "$out/$name.log" 2>&1 || true
+  grep -E '^(Benchmark +\(|[A-Z][A-Za-z]+\.[a-z][A-Za-z0-9:.]* )' "$out/$name.log" | grep -v ':p0\.[0-9]*[1-9]' || true
+  local failed
+  failed=$(grep -c '<failure>' "$out/$name.log" || true)
+  if [ "$failed" -gt 0 ]; then
+    echo "!! $failed benchmark(s) failed: see $out/$name.log" >&2
+    failures=$((failures + failed))
+  fi
+}
+
+run_jmh generation 'dev\.jumbo\.bench\.generation\.GenerationCost\.' "${generation_options[@]}"
+run_jmh first-class 'dev\.jumbo\.bench\.generation\.FirstClassCost\.' "${first_class_options[@]}"
+marshal_benchmarks='dev\.jumbo\.bench\.marshal\.(Dummy|DummyList|MixedDummy|Heterogeneous|MediaContent|Collections)Benchmark\.'
+if [[ ",$peers," == *",jumbo,"* ]]; then
+  marshal_benchmarks='dev\.jumbo\.bench\.marshal\.(Dummy|DummyList|MixedDummy|Heterogeneous|MediaContent|Collections|Threshold)Benchmark\.'
+fi
+run_jmh marshal "$marshal_benchmarks" -p peer="$peers" "${marshal_options[@]}"
+
+echo "== report"
+"$java" -cp "$jar" dev.jumbo.bench.report.Report --results "$out" --output bench
+if [ "$failures" -gt 0 ]; then
+  echo "run.sh: $failures benchmark(s) failed; their cells are missing from the report" >&2
+  exit 1
+fi

@@ -1,0 +1,114 @@
+package dev.jumbo.bench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The generation-cost tables: steady-state medians and means, ratios, and the first class in a fresh JVM. */
+final class GenerationSection {
+    static final List<String> TOOLS = List.of("asm", "janino", "javac", "jumbo");
+    static final List<String> SHAPES = List.of("nodeMarshaller", "fiftyFields");
+    private static final Map<String, String> LABELS = Map.of(
+            "asm", "ASM + defineHiddenClass", "janino", "Janino", "javac", "javac in process", "jumbo", "Jumbo");
+
+    private final ResultSet results;
+
+    GenerationSection(ResultSet results) {
+        this.results = results;
+    }
+
+    static String label(String tool) {
+        return LABELS.get(tool);
+    }
+
+    private static String shortLabel(String tool) {
+        return tool.equals("asm") ? "ASM" : tool.equals("janino") ? "Janino" : tool;
+    }
+
+    Optional<BenchmarkResult> steady(String tool, String shape) {
+        return results.find("GenerationCost", tool, Map.of("shape", shape));
+    }
+
+    Optional<BenchmarkResult> first(String tool, String shape) {
+        return results.find("FirstClassCost", tool, Map.of("shape", shape));
+    }
+
+    String render() {
+        StringBuilder out = new StringBuilder("## Cost of generating a class (issue 3, item 7)\n\n");
+        out.append("""
+                Each invocation builds **and defines** a new class and creates an instance (so the class is \
+                linked and verified); nothing is cached between invocations. `nodeMarshaller` is the paper's \
+                `NodeMarshaller` (a class implementing `init`/`write` that writes TC_OBJECT, a class handle and \
+                the fields of `Node { int data; Node next; }`); `fiftyFields` is a class with 50 fields, a \
+                constructor that sets them and a method that writes them. ASM's class is written by hand and \
+                defined with `Lookup.defineHiddenClass`; Janino and javac compile the equivalent Java source \
+                (javac from and to memory, its class file defined like ASM's).
+
+                """);
+        if (!results.hasClass("GenerationCost")) {
+            out.append("Not measured in this run.\n\n");
+        } else {
+            out.append("Steady state, JMH sample mode, **median** µs per class (lower is better):\n\n");
+            out.append(valueTable(this::steady, result -> Format.significant(result.medianNanos() / 1e3)).render()).append('\n');
+            out.append("Steady state, **mean** µs per class (the mean includes the GC and class-unloading pauses that the median hides):\n\n");
+            out.append(valueTable(this::steady, result -> Format.significant(result.scoreNanos() / 1e3)).render()).append('\n');
+            out.append("Ratios of the medians:\n\n").append(ratioTable().render()).append('\n');
+        }
+        out.append("### First class in a fresh JVM\n\n");
+        if (!results.hasClass("FirstClassCost")) {
+            return out.append("Not measured in this run.\n\n").toString();
+        }
+        out.append("""
+                JMH single-shot mode: one invocation per forked JVM, nothing warmed up, the tool itself created \
+                inside the measured call (so loading the tool's classes counts). ms: mean (minimum–maximum) over \
+                the forks.
+
+                """);
+        out.append(valueTable(this::first, result -> Format.significant(result.scoreNanos() / 1e6) + " ("
+                + Format.significant(result.minimumNanos() / 1e6) + "–" + Format.significant(result.maximumNanos() / 1e6)
+                + ", " + result.samples() + " JVMs)").render()).append('\n');
+        return out.toString();
+    }
+
+    private MarkdownTable valueTable(java.util.function.BiFunction<String, String, Optional<BenchmarkResult>> lookup,
+            java.util.function.Function<BenchmarkResult, String> format) {
+        List<String> header = new ArrayList<>(List.of("class"));
+        TOOLS.forEach(tool -> header.add(label(tool)));
+        MarkdownTable table = new MarkdownTable(header);
+        for (String shape : SHAPES) {
+            if (TOOLS.stream().allMatch(tool -> lookup.apply(tool, shape).isEmpty())) {
+                continue;
+            }
+            List<String> row = new ArrayList<>(List.of(shape));
+            for (String tool : TOOLS) {
+                row.add(lookup.apply(tool, shape).map(format).orElse(tool.equals("jumbo") ? Format.PENDING : Format.NOT_RUN));
+            }
+            table.row(row);
+        }
+        return table;
+    }
+
+    private MarkdownTable ratioTable() {
+        List<String[]> pairs = List.of(new String[] {"janino", "asm"}, new String[] {"javac", "asm"},
+                new String[] {"jumbo", "asm"}, new String[] {"janino", "jumbo"}, new String[] {"javac", "jumbo"});
+        List<String> header = new ArrayList<>(List.of("class"));
+        pairs.forEach(pair -> header.add(shortLabel(pair[0]) + " ÷ " + shortLabel(pair[1])));
+        MarkdownTable table = new MarkdownTable(header);
+        for (String shape : SHAPES) {
+            if (steady("asm", shape).isEmpty()) {
+                continue;
+            }
+            List<String> row = new ArrayList<>(List.of(shape));
+            for (String[] pair : pairs) {
+                Optional<BenchmarkResult> numerator = steady(pair[0], shape);
+                Optional<BenchmarkResult> denominator = steady(pair[1], shape);
+                boolean pending = (pair[0].equals("jumbo") && numerator.isEmpty()) || (pair[1].equals("jumbo") && denominator.isEmpty());
+                row.add(pending ? Format.PENDING : numerator.isEmpty() || denominator.isEmpty() ? Format.NOT_RUN
+                        : Format.ratio(numerator.get().medianNanos() / denominator.get().medianNanos()));
+            }
+            table.row(row);
+        }
+        return table;
+    }
+}

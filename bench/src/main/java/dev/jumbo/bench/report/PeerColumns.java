@@ -1,0 +1,52 @@
+package dev.jumbo.bench.report;
+
+import dev.jumbo.bench.marshal.Peers;
+import java.util.List;
+import java.util.Map;
+
+/** The report's names for the marshalling peers, in column order. */
+final class PeerColumns {
+    static final String JDK = "jdk";
+    static final String REFLECTIVE = "reflective";
+    static final String JUMBO_WITH_GENERATION = "jumbo-fresh";
+
+    private static final Map<String, String> LABELS = Map.of(
+            "jdk", "OOS",
+            "reflective", "Reflective",
+            "jumbo", "Jumbo",
+            "jumbo-fresh", "Jumbo + gen.",
+            "jumbo-t0", "Jumbo t=0",
+            "jumbo-t0-fresh", "Jumbo t=0 + gen.",
+            "kryo", "Kryo",
+            "kryo-fresh", "Kryo new",
+            "fory", "Fory",
+            "fory-fresh", "Fory new");
+
+    /** The peers whose bytes the census records (the warm ones: fresh peers write the same bytes). */
+    static final List<String> BYTE_PEERS = List.of("jdk", "reflective", "jumbo", "jumbo-t0", "kryo", "fory");
+
+    private PeerColumns() {
+    }
+
+    static List<String> all() {
+        return Peers.ALL;
+    }
+
+    static String label(String peer) {
+        return LABELS.getOrDefault(peer, peer);
+    }
+
+    /** The legend printed under the tables. */
+    static String legend() {
+        return """
+                Peers: **OOS** `java.io.ObjectOutputStream`; **Reflective** `dev.jumbo.marshal.ReflectiveObjectOutputStream` \
+                (the paper's Kaffe OOS); **Jumbo** `JumboObjectOutputStream` at its default threshold, warm shared \
+                marshaller cache; **Jumbo + gen.** the same with a new private cache per invocation, so generation is \
+                timed (the paper's "Jumbo + compilation"); **Jumbo t=0** threshold 0 (always generate); **Kryo** Kryo 5, \
+                registration required, references on; **Fory** Apache Fory, Java mode, schema-consistent, references on, \
+                registration required, synchronous JIT code generation; **Kryo new** / **Fory new** a new instance \
+                (registration and, for Fory, serializer generation) per invocation. Each invocation writes a new \
+                stream into a reused in-memory buffer.
+                """;
+    }
+}

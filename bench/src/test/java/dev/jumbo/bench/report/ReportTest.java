@@ -1,0 +1,84 @@
+package dev.jumbo.bench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The report from a small, hand-written run directory (src/test/resources/report/run): JMH's
+ * JSON shapes for average-time, sample and single-shot modes, a census and an environment.
+ */
+class ReportTest {
+    @Test
+    void ratiosAreComputedFromTheRunWithUnitsConverted() throws Exception {
+        String markdown = render("");
+
+        assertTrue(markdown.contains("| 20000 | 60,000 | 4.00 | pending | pending | pending | pending | pending | 1.00 |"),
+                "Table 1 time row, Kryo's µs converted to ms:\n" + markdown);
+        assertTrue(markdown.contains("| 20000 | pending | pending | pending | pending | pending | 4.00× |"),
+                "Table 1 speed-up over OOS:\n" + markdown);
+    }
+
+    @Test
+    void missingSubjectsArePendingNotInvented() throws Exception {
+        String markdown = render("");
+
+        assertTrue(markdown.contains("**pending** (not available in this run, so not measured): Reflective, Jumbo,"));
+        assertTrue(markdown.contains("Speed-up over the reflective writer: pending"));
+        assertTrue(markdown.contains("### Table 6. Just-in-time generation thresholds, heterogeneous graph (paper Table 6)\n\n"));
+        assertTrue(markdown.contains("| generating `nodeMarshaller`: median ≤ 2× ASM (3) | Jumbo ÷ ASM, medians | pending | pending |"));
+    }
+
+    @Test
+    void generationTablesUseMediansAndFirstClassForks() throws Exception {
+        String markdown = render("");
+
+        assertTrue(markdown.contains("| nodeMarshaller | 40.0 | 2,000 | – | pending |"), markdown);
+        assertTrue(markdown.contains("| nodeMarshaller | 50.0× | – | pending | pending | pending |"), markdown);
+        assertTrue(markdown.contains("| nodeMarshaller | 45.0 (40.0–50.0, 3 JVMs) | – | – | pending |"), markdown);
+    }
+
+    @Test
+    void benchmarksTheReportDoesNotKnowAreListedAsTheyAre() throws Exception {
+        String markdown = render("");
+
+        assertTrue(markdown.contains("| ParseBenchmark.parse | {parser=jumbo} | thrpt | 123,456 | 100 | ops/s |"), markdown);
+    }
+
+    @Test
+    void theParseSectionOfTheEarlierReportIsKept() throws Exception {
+        String earlier = "# Benchmark results\n\nold text\n\n## Parse\n\nparse figures by the grammar engineer\n\n## Targets\n\nold\n";
+
+        String markdown = render(Report.parseSection(earlier));
+
+        assertEquals("## Parse\n\nparse figures by the grammar engineer\n\n", Report.parseSection(earlier));
+        assertTrue(markdown.endsWith("## Parse\n\nparse figures by the grammar engineer\n\n"));
+    }
+
+    @Test
+    void theChartIsAnSvgWithOneBarPerMeasuredPeer() throws Exception {
+        Path run = runDirectory();
+        ResultSet results = ResultSet.read(run);
+        MarshalSection marshal = new MarshalSection(results, Census.read(run.resolve("bytes.tsv")));
+
+        String svg = new SvgChart(marshal, new GenerationSection(results)).render();
+
+        assertTrue(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+        assertTrue(svg.contains(">4.00×</text>"), svg);
+        assertTrue(svg.contains(">2,000 µs</text>"), svg);
+    }
+
+    private static String render(String parseSection) throws Exception {
+        Path run = runDirectory();
+        return Report.markdown(ResultSet.read(run), Census.read(run.resolve("bytes.tsv")),
+                Map.of("command", "bench/run.sh --quick"), parseSection);
+    }
+
+    private static Path runDirectory() throws URISyntaxException {
+        return Path.of(ReportTest.class.getResource("/report/run/env.txt").toURI()).getParent();
+    }
+}
