@@ -23,7 +23,7 @@ final class GenerationSection {
     }
 
     private static String shortLabel(String tool) {
-        return tool.equals("asm") ? "ASM" : tool.equals("janino") ? "Janino" : tool;
+        return tool.equals("asm") ? "ASM" : tool.equals("janino") ? "Janino" : tool.equals("jumbo") ? "Jumbo" : tool;
     }
 
     Optional<BenchmarkResult> steady(String tool, String shape) {
