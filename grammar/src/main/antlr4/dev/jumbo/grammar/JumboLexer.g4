@@ -1,6 +1,11 @@
 /*
- * Tokens of Jumbo: Java (JLS 25, chapter 3) plus the quote brackets `$<` `>$` and the
- * hole backquote. Written for this project from the Java Language Specification.
+ * Tokens of Jumbo: Java (JLS 25, chapter 3) plus the quote brackets `$<` `>$` and holes.
+ * Written for this project from the Java Language Specification.
+ *
+ * Holes: `Category( (backquote, identifier, parenthesis, written together) is one token,
+ * HOLE_OPEN, and `name is one token, HOLE_NAME. So `m(x) is always the long form with
+ * category m; a method whose name is a hole is called as `Name(m)(x). A backquote not
+ * followed by an identifier is a BACKQUOTE token, which the parser reports.
  *
  * Quote brackets and `$` in identifiers (`$` is a Java identifier character):
  *  - `$<` is a quote opener. Maximal munch keeps `a$<b` as `a$` `<` `b`, because the

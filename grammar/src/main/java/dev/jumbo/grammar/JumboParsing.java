@@ -74,7 +74,7 @@ public final class JumboParsing {
             tokens.seek(0);
             parser.reset();
             parser.addErrorListener(collector);
-            parser.setErrorHandler(new ReadableErrorStrategy());
+            parser.setErrorHandler(new ReadableErrorStrategy(collector));
             parser.getInterpreter().setPredictionMode(PredictionMode.LL);
             tree = entryRule.apply(parser);
         }

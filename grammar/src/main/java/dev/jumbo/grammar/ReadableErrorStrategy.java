@@ -18,6 +18,13 @@ import org.antlr.v4.runtime.misc.IntervalSet;
  */
 final class ReadableErrorStrategy extends DefaultErrorStrategy {
 
+    private final SyntaxErrorCollector collector;
+
+    /** {@code collector} receives the exact expected set of each error this strategy reports. */
+    ReadableErrorStrategy(SyntaxErrorCollector collector) {
+        this.collector = collector;
+    }
+
     /** Longer expected sets are not listed in the message (still in {@link SyntaxError#expected()}). */
     private static final int MOST_LISTED = 6;
 
@@ -64,6 +71,7 @@ final class ReadableErrorStrategy extends DefaultErrorStrategy {
     }
 
     private void reportExpected(Parser parser, Token offending, IntervalSet expected, RecognitionException exception) {
+        collector.expectNext(expected);
         List<String> names = TokenNames.names(expected);
         if (names.size() > MOST_LISTED) {
             names = TokenNames.names(expected.and(CLOSERS));

@@ -16,6 +16,7 @@ final class SyntaxErrorCollector extends BaseErrorListener {
 
     private final String sourceName;
     private final List<SyntaxError> errors = new ArrayList<>();
+    private IntervalSet pendingExpected;
 
     SyntaxErrorCollector(String sourceName) {
         this.sourceName = sourceName;
@@ -27,9 +28,8 @@ final class SyntaxErrorCollector extends BaseErrorListener {
         if (recognizer instanceof Parser) {
             Parser parser = (Parser) recognizer;
             Token offending = (Token) offendingSymbol;
-            IntervalSet expected = exception != null && !(exception instanceof org.antlr.v4.runtime.NoViableAltException)
-                ? exception.getExpectedTokens()
-                : parser.getExpectedTokens();
+            IntervalSet expected = pendingExpected != null ? pendingExpected : parser.getExpectedTokens();
+            pendingExpected = null;
             String offendingText = offending == null ? "" : offending.getText();
             errors.add(new SyntaxError(sourceName, line, charPositionInLine + 1, message, offendingText,
                 TokenNames.names(expected)));
@@ -39,6 +39,11 @@ final class SyntaxErrorCollector extends BaseErrorListener {
                 : "";
             errors.add(new SyntaxError(sourceName, line, charPositionInLine + 1, lexicalMessage(text), text, List.of()));
         }
+    }
+
+    /** The error strategy knows best which tokens the next reported error expected. */
+    void expectNext(IntervalSet expected) {
+        pendingExpected = expected;
     }
 
     private static String lexerErrorText(LexerNoViableAltException exception) {

@@ -29,6 +29,8 @@ final class TokenNames {
             case JumboLexer.CharacterLiteral: return "a character literal";
             case JumboLexer.StringLiteral: return "a string literal";
             case JumboLexer.TextBlock: return "a text block";
+            case JumboLexer.HOLE_OPEN: return "a hole `Category(";
+            case JumboLexer.HOLE_NAME: return "a hole `name";
             default: return VOCABULARY.getDisplayName(tokenType);
         }
     }
