@@ -91,7 +91,19 @@ public final class JumboParsing {
             }
         }
         errors.sort(Comparator.comparingInt(SyntaxError::line).thenComparingInt(SyntaxError::column));
-        return new ParseResult<>(tree, errors, tokens);
+        return new ParseResult<>(tree, firstAtEachPosition(errors), tokens);
+    }
+
+    /** Recovery can report twice where it stopped; the first report there is the informative one. */
+    private static List<SyntaxError> firstAtEachPosition(List<SyntaxError> sorted) {
+        List<SyntaxError> kept = new ArrayList<>();
+        for (SyntaxError error : sorted) {
+            SyntaxError last = kept.isEmpty() ? null : kept.get(kept.size() - 1);
+            if (last == null || last.line() != error.line() || last.column() != error.column()) {
+                kept.add(error);
+            }
+        }
+        return kept;
     }
 
     /** After an unterminated quote the parser reads the rest of the input as quoted: later errors only follow from it. */
