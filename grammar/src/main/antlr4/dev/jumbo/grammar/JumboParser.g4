@@ -693,6 +693,7 @@ primary
     | primary DOT THIS                                                          # qualifiedThis
     | primary DOT CLASS                                                         # classLiteral
     | primary DOT SUPER DOT typeArguments? identifier arguments                 # qualifiedSuperMethodInvocation
+    | primary DOT SUPER DOT identifier                                          # qualifiedSuperFieldAccess
     | primary DOT SUPER COLONCOLON typeArguments? identifier                    # qualifiedSuperMethodReference
     | primary DOT NEW typeArguments? annotation* typeIdentifier typeArguments? arguments classBody?   # qualifiedClassInstanceCreation
     | primary LBRACK expression RBRACK                                          # arrayAccess
