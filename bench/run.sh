@@ -55,7 +55,7 @@ mkdir -p "$out"
 {
   echo "command=bench/run.sh --$mode"
   echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
-  echo "commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- 2>/dev/null || echo ' (with uncommitted changes)')"
+  echo "commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- . ':(exclude)bench/RESULTS.md' ':(exclude)bench/results.svg' 2>/dev/null || echo ' (with uncommitted changes in the checkout)')"
   echo "JDK=$("$java" -version 2>&1 | head -1)"
   echo "machine=$(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), load average at start $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "JMH, generation cost=${generation_options[*]}"
@@ -79,7 +79,9 @@ run_jmh() {
   shift
   echo "== JMH: $name"
   "$java" -jar "$jar" "$@" "${jvm_options[@]}" -rf json -rff "$out/$name.json" > "$out/$name.log" 2>&1 || true
-  grep -E '^(Benchmark +\(|[A-Z][A-Za-z]+\.[a-z][A-Za-z0-9:.]* )' "$out/$name.log" | grep -v ':p0\.[0-9]*[1-9]' || true
+  # The summary lines; of the percentiles, only the median.
+  grep -E '^(Benchmark +\(|[A-Z][A-Za-z]+\.[a-z][A-Za-z0-9:.]* )' "$out/$name.log" \
+    | awk '$1 !~ /:p[0-9]/ || $1 ~ /:p0\.50$/' || true
   local failed
   failed=$(grep -c '<failure>' "$out/$name.log" || true)
   if [ "$failed" -gt 0 ]; then

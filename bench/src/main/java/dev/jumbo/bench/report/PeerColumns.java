@@ -45,8 +45,9 @@ final class PeerColumns {
                 timed (the paper's "Jumbo + compilation"); **Jumbo t=0** threshold 0 (always generate); **Kryo** Kryo 5, \
                 registration required, references on; **Fory** Apache Fory, Java mode, schema-consistent, references on, \
                 registration required, synchronous JIT code generation; **Kryo new** / **Fory new** a new instance \
-                (registration and, for Fory, serializer generation) per invocation. Each invocation writes a new \
-                stream into a reused in-memory buffer.
+                per invocation, registration included (Fory keeps the serializer classes it generated across \
+                instances, so after the first invocation this excludes Fory's code generation). Each invocation \
+                writes a new stream into a reused in-memory buffer.
                 """;
     }
 }

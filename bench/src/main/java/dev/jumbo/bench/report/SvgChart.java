@@ -143,9 +143,17 @@ final class SvgChart {
             boolean reference = referenceAtOne && exponent == 0;
             out.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\"%s/>%n",
                     x, plotTop, x, y, reference ? "#333" : "#ccc", reference ? "" : " stroke-dasharray=\"2,3\""));
-            out.append(text((int) x, y + 12, Format.significant(Math.pow(10, exponent)), "normal", "middle"));
+            out.append(text((int) x, y + 12, tick(exponent), "normal", "middle"));
         }
         return y + 20;
+    }
+
+    /** A power of ten as written plainly: 0.01, 0.1, 1, 10, 1,000. */
+    private static String tick(double exponent) {
+        if (exponent < 0) {
+            return java.math.BigDecimal.ONE.movePointLeft((int) -exponent).toPlainString();
+        }
+        return Format.count(Math.round(Math.pow(10, exponent)));
     }
 
     private static double scale(double value, double low, double high) {
