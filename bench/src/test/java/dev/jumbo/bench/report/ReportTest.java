@@ -60,6 +60,18 @@ class ReportTest {
     }
 
     @Test
+    void aParsingSectionAtTheStartOfTheFileIsKeptToo() {
+        String earlier = "## Parsing\n\nlines/s table\n";
+
+        assertEquals(earlier, Report.parseSection(earlier));
+    }
+
+    @Test
+    void noParseSectionGivesNothingToKeep() {
+        assertEquals("", Report.parseSection("# Benchmark results\n\n## Parsers of the future\n"));
+    }
+
+    @Test
     void theChartIsAnSvgWithOneBarPerMeasuredPeer() throws Exception {
         Path run = runDirectory();
         ResultSet results = ResultSet.read(run);
