@@ -11,6 +11,9 @@
  *    allowed somewhere is reported by javac, which compiles the translated host code.
  *    In the same spirit an interface body reuses `classBodyDeclaration`, and an explicit
  *    constructor invocation is a block statement (javac checks it is in a constructor).
+ *  - An expression statement is a JLS StatementExpression (`statementExpression`), so a
+ *    statement-level assignment is not an `#assignment` node, and `x + 1;` is an error.
+ *  - `>>` and `>>>` are adjacent `>` tokens; their adjacency is not checked.
  *  - Holes are identifiers: a hole may stand wherever an identifier or a type name
  *    may, and so also as an expression and as an argument. Holes also have alternatives
  *    of their own where a whole block statement, class-body declaration, type
