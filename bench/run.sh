@@ -70,6 +70,12 @@ echo "available: $peers"
 sed 's/^/  /' "$out/probe.log"
 echo "peers=$peers" >> "$out/env.txt"
 
+echo "== generation tools"
+tools=$("$java" -cp "$jar" dev.jumbo.bench.generation.GeneratorProbe 2> "$out/tools.log")
+echo "available: $tools"
+sed 's/^/  /' "$out/tools.log"
+echo "generation tools=$tools" >> "$out/env.txt"
+
 echo "== bytes written (ByteCensus)"
 "$java" -cp "$jar" dev.jumbo.bench.marshal.ByteCensus "$out/bytes.tsv" "$peers"
 
@@ -90,8 +96,8 @@ run_jmh() {
   fi
 }
 
-run_jmh generation 'dev\.jumbo\.bench\.generation\.GenerationCost\.' "${generation_options[@]}"
-run_jmh first-class 'dev\.jumbo\.bench\.generation\.FirstClassCost\.' "${first_class_options[@]}"
+run_jmh generation "dev\.jumbo\.bench\.generation\.GenerationCost\.(${tools//,/|})\$" "${generation_options[@]}"
+run_jmh first-class "dev\.jumbo\.bench\.generation\.FirstClassCost\.(${tools//,/|})\$" "${first_class_options[@]}"
 marshal_benchmarks='dev\.jumbo\.bench\.marshal\.(Dummy|DummyList|MixedDummy|Heterogeneous|MediaContent|Collections)Benchmark\.'
 if [[ ",$peers," == *",jumbo,"* ]]; then
   marshal_benchmarks='dev\.jumbo\.bench\.marshal\.(Dummy|DummyList|MixedDummy|Heterogeneous|MediaContent|Collections|Threshold)Benchmark\.'

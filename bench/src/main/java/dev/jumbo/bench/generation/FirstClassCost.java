@@ -42,4 +42,9 @@ public class FirstClassCost {
     public Object javac() throws Exception {
         return new JavacGenerator().generate(ClassShape.fromParameter(shape), "First_javac");
     }
+
+    @Benchmark
+    public Object jumbo() throws Exception {
+        return new JumboGenerator().generate(ClassShape.fromParameter(shape), "First_jumbo");
+    }
 }

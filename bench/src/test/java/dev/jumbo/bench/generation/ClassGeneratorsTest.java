@@ -2,16 +2,23 @@ package dev.jumbo.bench.generation;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.util.List;
+import org.codehaus.janino.SimpleCompiler;
 import org.junit.jupiter.api.Test;
 
-/** The generation peers must build the same classes, or their costs are not comparable. */
+/**
+ * The generation peers must build the same classes, or their costs are not comparable. The
+ * tools checked are those {@link GeneratorProbe} finds working: ASM, Janino and javac always,
+ * Jumbo once lang defines classes; until then Jumbo's trees are checked through their source.
+ */
 class ClassGeneratorsTest {
-    private static final List<ClassGenerator> GENERATORS = List.of(new AsmGenerator(), new JaninoGenerator(), new JavacGenerator());
+    private static final List<ClassGenerator> GENERATORS = GeneratorProbe.available().stream()
+            .map(tool -> GeneratorProbe.TOOLS.get(tool).get()).toList();
 
     @Test
     void everyToolBuildsANodeMarshallerThatWritesTheSameBytes() throws Exception {
@@ -57,6 +64,34 @@ class ClassGeneratorsTest {
 
             assertNotSame(first.getClass(), second.getClass());
         }
+    }
+
+    @Test
+    void asmJaninoAndJavacAreAlwaysAvailable() {
+        assertTrue(GeneratorProbe.available().containsAll(List.of("asm", "janino", "javac")));
+    }
+
+    @Test
+    void jumbosTreesAreTheSameClassesAsTheJavaSources() throws Exception {
+        Node list = new Node(7, new Node(8, null));
+        GeneratedMarshaller expected = (GeneratedMarshaller) new AsmGenerator().generate(ClassShape.NODE_MARSHALLER, "TreeCheckAsm");
+        expected.init(3);
+        FieldWriter expectedFields = (FieldWriter) new AsmGenerator().generate(ClassShape.FIFTY_FIELDS, "TreeCheckAsmFields");
+
+        GeneratedMarshaller fromTree = (GeneratedMarshaller) compileShownTree(ClassShape.NODE_MARSHALLER, "TreeCheckNode");
+        fromTree.init(3);
+        FieldWriter fieldsFromTree = (FieldWriter) compileShownTree(ClassShape.FIFTY_FIELDS, "TreeCheckFields");
+
+        assertArrayEquals(write(out -> expected.write(out, list)), write(out -> fromTree.write(out, list)));
+        assertArrayEquals(write(expectedFields::write), write(fieldsFromTree::write));
+    }
+
+    /** Jumbo's tree printed with {@code Code.show()}, compiled by Janino. */
+    private static Object compileShownTree(ClassShape shape, String simpleName) throws Exception {
+        SimpleCompiler compiler = new SimpleCompiler();
+        compiler.setParentClassLoader(ClassGeneratorsTest.class.getClassLoader());
+        compiler.cook("package " + JavaSources.PACKAGE + ";\n" + JumboClasses.of(shape, simpleName).show());
+        return compiler.getClassLoader().loadClass(JavaSources.PACKAGE + "." + simpleName).getDeclaredConstructor().newInstance();
     }
 
     private interface Writing {
