@@ -8,6 +8,7 @@ import com.github.javaparser.Problem;
 import com.github.javaparser.Providers;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.stmt.BlockStmt;
 import com.github.javaparser.ast.stmt.SwitchStmt;
@@ -51,8 +52,11 @@ public final class FragmentParser {
             new Attempt(FragmentCategory.EXPRESSION, "", "", ParseStart.EXPRESSION, node -> Optional.of(List.of(node))),
             new Attempt(FragmentCategory.TYPES, "", "\n", ParseStart.COMPILATION_UNIT, node -> {
                 CompilationUnit unit = (CompilationUnit) node;
+                // A compact class (JavaParser's reading of top-level fields and methods) is members, not types.
                 boolean onlyTypes = unit.getPackageDeclaration().isEmpty() && unit.getImports().isEmpty()
-                        && !unit.getTypes().isEmpty() && unit.getModule().isEmpty();
+                        && !unit.getTypes().isEmpty() && unit.getModule().isEmpty()
+                        && unit.getTypes().stream().noneMatch(type -> type instanceof ClassOrInterfaceDeclaration declaration
+                                && declaration.isCompact());
                 return onlyTypes ? Optional.of(unit.getTypes()) : Optional.empty();
             }),
             new Attempt(FragmentCategory.STATEMENTS, "{", "\n}", ParseStart.BLOCK,
