@@ -73,7 +73,9 @@ public final class Code {
                     + " is not a " + type.getName());
         }
         try {
-            return type.cast(defined.getDeclaredConstructor().newInstance());
+            java.lang.reflect.Constructor<?> constructor = defined.getDeclaredConstructor();
+            constructor.setAccessible(true);
+            return type.cast(constructor.newInstance());
         } catch (ReflectiveOperationException e) {
             throw new CodeException(source.at(position) + ": error: cannot construct the generated class "
                     + defined.getName() + ": " + e, e);

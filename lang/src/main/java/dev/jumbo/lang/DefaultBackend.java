@@ -1,25 +1,26 @@
 package dev.jumbo.lang;
 
+import dev.jumbo.lang.define.Definer;
 import dev.jumbo.lang.show.Printer;
 import java.lang.invoke.MethodHandles;
 
-/** The back end: check and emit in one pass, then define. */
+/** The back end: check and emit in one pass ({@code emit}), then define ({@code define}). */
 final class DefaultBackend implements Backend {
     static final DefaultBackend INSTANCE = new DefaultBackend();
 
     @Override
     public Class<?> defineInNewLoader(Code code) {
-        throw CodeException.at(code.source(), code.position(), "defineClass is not implemented yet");
+        return Definer.defineInNewLoader(code);
     }
 
     @Override
     public Class<?> defineHidden(Code code, MethodHandles.Lookup host) {
-        throw CodeException.at(code.source(), code.position(), "defineClass is not implemented yet");
+        return Definer.defineHidden(code, host);
     }
 
     @Override
     public Object eval(Code code) {
-        throw CodeException.at(code.source(), code.position(), "eval is not implemented yet");
+        return Definer.eval(code);
     }
 
     @Override
@@ -29,6 +30,6 @@ final class DefaultBackend implements Backend {
 
     @Override
     public byte[] classFile(Code code) {
-        throw CodeException.at(code.source(), code.position(), "toClassFile is not implemented yet");
+        return Definer.classFile(code);
     }
 }

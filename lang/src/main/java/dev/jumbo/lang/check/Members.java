@@ -1,0 +1,139 @@
+package dev.jumbo.lang.check;
+
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Member look-up through a class's hierarchy (JLS 8.2, 8.3, 8.4.8). */
+public final class Members {
+    private Members() {
+    }
+
+    /** The field {@code name} visible in {@code type}, or null. */
+    public static FieldRef field(JType type, String name) {
+        if (type instanceof JArray) {
+            return null;
+        }
+        if (!(type instanceof JClass c)) {
+            return null;
+        }
+        return field(c, name, new HashSet<>());
+    }
+
+    private static FieldRef field(JClass c, String name, Set<JClass> seen) {
+        if (!seen.add(c)) {
+            return null;
+        }
+        for (FieldRef field : c.declaredFields()) {
+            if (field.name().equals(name)) {
+                return field;
+            }
+        }
+        for (JClass i : c.interfaces()) {
+            FieldRef found = field(i, name, seen);
+            if (found != null) {
+                return found;
+            }
+        }
+        return c.superclass() == null ? null : field(c.superclass(), name, seen);
+    }
+
+    /** The methods {@code name} of a type and its supertypes, overridden ones left out. */
+    public static List<MethodRef> methods(JType type, String name) {
+        JClass c = type instanceof JClass k ? k : Types.OBJECT;
+        Map<String, MethodRef> bySignature = new LinkedHashMap<>();
+        collect(c, name, bySignature, new HashSet<>());
+        if (c.isInterface()) {
+            collect(Types.OBJECT, name, bySignature, new HashSet<>());
+        }
+        return new ArrayList<>(bySignature.values());
+    }
+
+    private static void collect(JClass c, String name, Map<String, MethodRef> into, Set<JClass> seen) {
+        if (!seen.add(c)) {
+            return;
+        }
+        for (MethodRef method : c.declaredMethods()) {
+            if (method.name().equals(name)) {
+                MethodRef known = into.get(method.parameterDescriptor());
+                if (known == null || (known.isAbstract() && !method.isAbstract() && !c.isInterface())) {
+                    into.put(method.parameterDescriptor(), method);
+                }
+            }
+        }
+        if (c.superclass() != null) {
+            collect(c.superclass(), name, into, seen);
+        }
+        for (JClass i : c.interfaces()) {
+            collect(i, name, into, seen);
+        }
+    }
+
+    /** The constructors of a class. */
+    public static List<MethodRef> constructors(JClass c) {
+        List<MethodRef> result = new ArrayList<>();
+        for (MethodRef method : c.declaredMethods()) {
+            if (method.isConstructor()) {
+                result.add(method);
+            }
+        }
+        return result;
+    }
+
+    /** The single abstract method of a functional interface, or null. */
+    public static MethodRef functionalMethod(JType type) {
+        if (!(type instanceof JClass c) || !c.isInterface()) {
+            return null;
+        }
+        Map<String, MethodRef> abstracts = new LinkedHashMap<>();
+        Set<String> defaults = new HashSet<>();
+        collectAbstract(c, abstracts, defaults, new HashSet<>());
+        MethodRef result = null;
+        for (MethodRef method : abstracts.values()) {
+            String key = method.name() + method.parameterDescriptor();
+            if (defaults.contains(key) || isObjectMethod(method)) {
+                continue;
+            }
+            if (result != null && !(result.name().equals(method.name())
+                    && result.parameterDescriptor().equals(method.parameterDescriptor()))) {
+                return null;
+            }
+            result = result == null ? method : result;
+        }
+        return result;
+    }
+
+    private static void collectAbstract(JClass c, Map<String, MethodRef> abstracts, Set<String> defaults, Set<JClass> seen) {
+        if (!seen.add(c)) {
+            return;
+        }
+        for (MethodRef method : c.declaredMethods()) {
+            if (method.isStatic() || Modifier.isPrivate(method.modifiers())) {
+                continue;
+            }
+            String key = method.name() + method.parameterDescriptor();
+            if (method.isAbstract()) {
+                abstracts.putIfAbsent(key, method);
+            } else {
+                defaults.add(key);
+            }
+        }
+        for (JClass i : c.interfaces()) {
+            collectAbstract(i, abstracts, defaults, seen);
+        }
+    }
+
+    private static boolean isObjectMethod(MethodRef method) {
+        for (MethodRef objectMethod : Types.OBJECT.declaredMethods()) {
+            if (Modifier.isPublic(objectMethod.modifiers()) && objectMethod.name().equals(method.name())
+                    && objectMethod.parameterDescriptor().equals(method.parameterDescriptor())) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

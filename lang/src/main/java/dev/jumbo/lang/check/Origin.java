@@ -1,0 +1,51 @@
+package dev.jumbo.lang.check;
+
+import dev.jumbo.lang.Code;
+import dev.jumbo.lang.CodeException;
+import dev.jumbo.lang.Source;
+
+/**
+ * The quote that the nodes being checked come from, and the chain of holes that spliced it
+ * into the fragment being defined. Errors name the node's position in its quote, then each hole.
+ */
+public final class Origin {
+    private final Source source;
+    private final Source holeSource;
+    private final int holePosition;
+    private final Origin parent;
+
+    private Origin(Source source, Source holeSource, int holePosition, Origin parent) {
+        this.source = source;
+        this.holeSource = holeSource;
+        this.holePosition = holePosition;
+        this.parent = parent;
+    }
+
+    public static Origin of(Code code) {
+        return new Origin(code.source(), null, 0, null);
+    }
+
+    /** The origin of a fragment spliced by a hole at {@code holePosition} of this origin's quote. */
+    public Origin enter(Code code, int holePosition) {
+        return new Origin(code.source(), source, holePosition, this);
+    }
+
+    public Source source() {
+        return source;
+    }
+
+    public String at(int position) {
+        return source.at(position);
+    }
+
+    public CodeException error(int position, String message) {
+        StringBuilder text = new StringBuilder(source.at(position)).append(": error: ").append(message);
+        for (Origin origin = this; origin.parent != null; origin = origin.parent) {
+            if (origin.holePosition != 0) {
+                text.append(" (in the fragment spliced by the hole at ").append(origin.holeSource.at(origin.holePosition))
+                        .append(')');
+            }
+        }
+        return new CodeException(text.toString());
+    }
+}

@@ -1,0 +1,172 @@
+package dev.jumbo.lang.check;
+
+import dev.jumbo.lang.Code;
+import dev.jumbo.lang.tree.ArrayType;
+import dev.jumbo.lang.tree.Expression;
+import dev.jumbo.lang.tree.FieldAccess;
+import dev.jumbo.lang.tree.Name;
+import dev.jumbo.lang.tree.NamedType;
+import dev.jumbo.lang.tree.PrimitiveType;
+import dev.jumbo.lang.tree.ReflectedType;
+import dev.jumbo.lang.tree.SplicedExpression;
+import dev.jumbo.lang.tree.SplicedType;
+import dev.jumbo.lang.tree.TypeExpression;
+import dev.jumbo.lang.tree.TypeNode;
+import dev.jumbo.lang.tree.VarType;
+import dev.jumbo.lang.tree.WildcardType;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Resolves type nodes: primitives, the classes of the generated unit (by simple or dotted
+ * name), then classes through the quote holder's loader ({@code java.lang} implicit, the
+ * holder's package and its member classes next).
+ */
+public final class TypeResolver {
+    private final Map<String, UnitClass> unitClasses = new HashMap<>();
+
+    public void addUnitClass(String sourceName, UnitClass unit) {
+        unitClasses.putIfAbsent(sourceName, unit);
+    }
+
+    public JType resolve(TypeNode node, Origin origin, TypeVariables variables) {
+        if (node instanceof PrimitiveType primitive) {
+            return primitive(primitive);
+        }
+        if (node instanceof ArrayType array) {
+            JType element = resolve(array.element(), origin, variables);
+            if (element == JPrimitive.VOID) {
+                throw origin.error(array.position(), "an array of void is not a type");
+            }
+            return new JArray(element);
+        }
+        if (node instanceof ReflectedType reflected) {
+            return LoadedClass.of(reflected.type());
+        }
+        if (node instanceof NamedType named) {
+            JType type = named.binary() ? loaded(origin, named.name()) : byName(named.name(), origin, variables);
+            if (type == null) {
+                throw origin.error(named.position(), "cannot find type " + named.name());
+            }
+            return type;
+        }
+        if (node instanceof WildcardType wildcard) {
+            return wildcard.upper() && wildcard.bound() != null ? resolve(wildcard.bound(), origin, variables) : Types.OBJECT;
+        }
+        if (node instanceof SplicedType spliced) {
+            return spliced(spliced, origin, variables);
+        }
+        if (node instanceof VarType var) {
+            throw origin.error(var.position(), "'var' is allowed only for a local variable with an initializer");
+        }
+        throw origin.error(node.position(), "unsupported construct: type " + node.getClass().getSimpleName());
+    }
+
+    /** A source name ({@code Foo}, {@code a.b.Foo}, {@code Outer.Inner}) as a type, or null. */
+    public JType byName(String name, Origin origin, TypeVariables variables) {
+        JType variable = variables.lookup(name);
+        if (variable != null) {
+            return variable;
+        }
+        UnitClass unit = unitClasses.get(name);
+        if (unit != null) {
+            return unit;
+        }
+        Class<?> holder = origin.source().holder();
+        if (name.indexOf('.') < 0) {
+            JType found = loaded(origin, "java.lang." + name);
+            if (found == null) {
+                found = memberOf(holder, name);
+            }
+            if (found == null) {
+                String pkg = holder.getPackageName();
+                found = loaded(origin, pkg.isEmpty() ? name : pkg + "." + name);
+            }
+            return found;
+        }
+        String binary = name;
+        while (true) {
+            JType found = loaded(origin, binary);
+            if (found != null) {
+                return found;
+            }
+            int dot = binary.lastIndexOf('.');
+            if (dot < 0) {
+                break;
+            }
+            binary = binary.substring(0, dot) + "$" + binary.substring(dot + 1);
+        }
+        int dot = name.indexOf('.');
+        JType first = byName(name.substring(0, dot), origin, variables);
+        if (first instanceof UnitClass outer) {
+            return unitClasses.get(outer.simpleName() + name.substring(dot));
+        }
+        if (first instanceof JClass outer && outer.loaded() != null) {
+            return loaded(origin, outer.loaded().getName() + "$" + name.substring(dot + 1).replace('.', '$'));
+        }
+        return null;
+    }
+
+    private JType memberOf(Class<?> holder, String name) {
+        for (Class<?> c = holder; c != null; c = c.getDeclaringClass()) {
+            Class<?> member = ClassNames.load(holder, c.getName() + "$" + name);
+            if (member != null) {
+                return LoadedClass.of(member);
+            }
+        }
+        return null;
+    }
+
+    private static JType loaded(Origin origin, String binaryName) {
+        Class<?> type = ClassNames.load(origin.source().holder(), binaryName);
+        return type == null ? null : LoadedClass.of(type);
+    }
+
+    private JType spliced(SplicedType spliced, Origin origin, TypeVariables variables) {
+        Code code = spliced.code();
+        Origin inner = origin.enter(code, spliced.position());
+        Expression expression = (Expression) code.nodes().get(0);
+        while (expression instanceof SplicedExpression nested) {
+            inner = inner.enter(nested.code(), nested.position());
+            expression = (Expression) nested.code().nodes().get(0);
+        }
+        if (expression instanceof TypeExpression type) {
+            return resolve(type.type(), inner, variables);
+        }
+        String name = dottedName(expression);
+        if (name == null) {
+            throw inner.error(expression.position(), "the hole `Type needs a type name, but the fragment is another expression");
+        }
+        JType type = byName(name, inner, variables);
+        if (type == null) {
+            throw inner.error(expression.position(), "cannot find type " + name);
+        }
+        return type;
+    }
+
+    /** {@code a.b.c} of a chain of names, or null. */
+    public static String dottedName(Expression expression) {
+        if (expression instanceof Name name) {
+            return name.identifier();
+        }
+        if (expression instanceof FieldAccess access) {
+            String prefix = dottedName(access.target());
+            return prefix == null ? null : prefix + "." + access.name();
+        }
+        return null;
+    }
+
+    private static JPrimitive primitive(PrimitiveType type) {
+        return switch (type.kind()) {
+            case BOOLEAN -> JPrimitive.BOOLEAN;
+            case BYTE -> JPrimitive.BYTE;
+            case SHORT -> JPrimitive.SHORT;
+            case CHAR -> JPrimitive.CHAR;
+            case INT -> JPrimitive.INT;
+            case LONG -> JPrimitive.LONG;
+            case FLOAT -> JPrimitive.FLOAT;
+            case DOUBLE -> JPrimitive.DOUBLE;
+            case VOID -> JPrimitive.VOID;
+        };
+    }
+}

@@ -1,0 +1,114 @@
+package dev.jumbo.lang.check;
+
+import dev.jumbo.lang.Source;
+import dev.jumbo.lang.tree.ClassDeclaration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A class being generated. Its name and kind are known first; its supertypes and member
+ * signatures are filled in by the declaration pass, before any body is checked.
+ */
+public final class UnitClass extends JClass {
+    private final String internalName;
+    private final ClassDeclaration declaration;
+    private final Source source;
+    private final UnitClass outer;
+    private int modifiers;
+    private JClass superclass;
+    private List<JClass> interfaces = List.of();
+    private final List<FieldRef> fields = new ArrayList<>();
+    private final List<MethodRef> methods = new ArrayList<>();
+    private final List<UnitClass> nested = new ArrayList<>();
+
+    public UnitClass(String internalName, ClassDeclaration declaration, Source source, UnitClass outer, int modifiers) {
+        this.internalName = internalName;
+        this.declaration = declaration;
+        this.source = source;
+        this.outer = outer;
+        this.modifiers = modifiers;
+    }
+
+    public ClassDeclaration declaration() {
+        return declaration;
+    }
+
+    /** The source of the quote that declared this class. */
+    public Source source() {
+        return source;
+    }
+
+    public void setModifiers(int modifiers) {
+        this.modifiers = modifiers;
+    }
+
+    public void setSupertypes(JClass superclass, List<JClass> interfaces) {
+        this.superclass = superclass;
+        this.interfaces = List.copyOf(interfaces);
+    }
+
+    public void addField(FieldRef field) {
+        fields.add(field);
+    }
+
+    public void addMethod(MethodRef method) {
+        methods.add(method);
+    }
+
+    public void addNested(UnitClass unit) {
+        nested.add(unit);
+    }
+
+    public List<UnitClass> nested() {
+        return nested;
+    }
+
+    public String simpleName() {
+        return declaration.name();
+    }
+
+    @Override
+    public String internalName() {
+        return internalName;
+    }
+
+    @Override
+    public JClass superclass() {
+        return superclass;
+    }
+
+    @Override
+    public List<JClass> interfaces() {
+        return interfaces;
+    }
+
+    @Override
+    public boolean isInterface() {
+        return java.lang.reflect.Modifier.isInterface(modifiers);
+    }
+
+    @Override
+    public int modifiers() {
+        return modifiers;
+    }
+
+    @Override
+    public List<FieldRef> declaredFields() {
+        return fields;
+    }
+
+    @Override
+    public List<MethodRef> declaredMethods() {
+        return methods;
+    }
+
+    @Override
+    public UnitClass outer() {
+        return outer;
+    }
+
+    @Override
+    public boolean isGenerated() {
+        return true;
+    }
+}

@@ -1,0 +1,100 @@
+package dev.jumbo.lang.define;
+
+import dev.jumbo.lang.Code;
+import dev.jumbo.lang.CodeException;
+import dev.jumbo.lang.Quote;
+import dev.jumbo.lang.emit.Unit;
+import dev.jumbo.lang.tree.Block;
+import dev.jumbo.lang.tree.ClassDeclaration;
+import dev.jumbo.lang.tree.MethodDeclaration;
+import dev.jumbo.lang.tree.NamedType;
+import dev.jumbo.lang.tree.Return;
+import dev.jumbo.lang.tree.SplicedExpression;
+import dev.jumbo.lang.tree.TypeKind;
+import java.lang.invoke.MethodHandles;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.List;
+import java.util.Map;
+
+/** Turns fragments into loaded classes: in a fresh loader, or as hidden nestmates of a host. */
+public final class Definer {
+    private Definer() {
+    }
+
+    public static Class<?> defineInNewLoader(Code code) {
+        Class<?> holder = code.source().holder();
+        Unit unit = new Unit(holder, null);
+        Map<String, byte[]> classes = unit.compile(code);
+        Dump.write(classes, code.show());
+        GeneratedLoader loader = new GeneratedLoader(holder.getClassLoader(), classes, unit.constants());
+        String first = classes.keySet().iterator().next().replace('/', '.');
+        try {
+            return Class.forName(first, false, loader);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("the generated class " + first + " was not defined", e);
+        }
+    }
+
+    public static Class<?> defineHidden(Code code, MethodHandles.Lookup host) {
+        if ((host.lookupModes() & MethodHandles.Lookup.PRIVATE) == 0) {
+            throw CodeException.at(code.source(), code.position(), "defineClass(Lookup) needs a full-privilege lookup "
+                    + "of the host (MethodHandles.lookup() inside it), but was given " + host);
+        }
+        Unit unit = new Unit(host.lookupClass(), host.lookupClass());
+        Map<String, byte[]> classes = unit.compile(code);
+        Dump.write(classes, code.show());
+        byte[] bytes = classes.values().iterator().next();
+        try {
+            MethodHandles.Lookup defined = unit.constants().isEmpty()
+                    ? host.defineHiddenClass(bytes, true, MethodHandles.Lookup.ClassOption.NESTMATE)
+                    : host.defineHiddenClassWithClassData(bytes, List.copyOf(unit.constants()), true,
+                    MethodHandles.Lookup.ClassOption.NESTMATE);
+            return defined.lookupClass();
+        } catch (IllegalAccessException e) {
+            throw CodeException.at(code.source(), code.position(), "cannot define a hidden nestmate of "
+                    + host.lookupClass().getName() + ": " + e.getMessage());
+        }
+    }
+
+    /** The class file that {@link #defineHidden} would define, for checks and dumps. */
+    public static byte[] hiddenClassFile(Code code, MethodHandles.Lookup host) {
+        return new Unit(host.lookupClass(), host.lookupClass()).compile(code).values().iterator().next();
+    }
+
+    public static byte[] classFile(Code code) {
+        Unit unit = new Unit(code.source().holder(), null);
+        return unit.compile(code).values().iterator().next();
+    }
+
+    /** Evaluates an expression fragment as {@code public static Object run() { return e; }} of a fresh class. */
+    public static Object eval(Code code) {
+        if (code.category() != dev.jumbo.lang.Category.EXPRESSION) {
+            throw CodeException.at(code.source(), code.position(), "eval needs an expression, but the fragment is "
+                    + code.category().description());
+        }
+        int at = code.position();
+        MethodDeclaration run = new MethodDeclaration(at, Modifier.PUBLIC | Modifier.STATIC, List.of(),
+                new NamedType(at, "java.lang.Object", true, List.of()), "run", List.of(), List.of(),
+                new Block(at, List.of(new Return(at, new SplicedExpression(at, code)))));
+        ClassDeclaration type = new ClassDeclaration(at, Modifier.PUBLIC, TypeKind.CLASS, "Eval", List.of(), null,
+                List.of(), List.of(), List.of(), List.of(run));
+        Class<?> defined = defineInNewLoader(Quote.types(code.source(), at, type));
+        try {
+            Method method = defined.getMethod("run");
+            return method.invoke(null);
+        } catch (InvocationTargetException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new CodeException(code.source().at(at) + ": error: the evaluated fragment threw " + cause, cause);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot run the evaluated fragment", e);
+        }
+    }
+}

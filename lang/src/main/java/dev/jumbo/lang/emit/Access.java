@@ -1,0 +1,42 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.check.JClass;
+import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.check.Types;
+import java.lang.reflect.Modifier;
+
+/** Access control (JLS 6.6) as the JVM enforces it for the class being generated. */
+final class Access {
+    private Access() {
+    }
+
+    /** Whether code in {@code from} may use a member of {@code owner} with {@code modifiers} through {@code receiver}. */
+    static boolean allowed(ClassEmitter from, JClass owner, int modifiers, JType receiver) {
+        if (Modifier.isPublic(modifiers)) {
+            return isClassAccessible(from, owner);
+        }
+        if (owner.isGenerated() || from.unit.isNestmate(owner)) {
+            return !Modifier.isPrivate(modifiers) || owner.isGenerated() || from.unit.isNestmate(owner);
+        }
+        if (Modifier.isPrivate(modifiers)) {
+            return false;
+        }
+        if (from.unit.samePackage(owner)) {
+            return true;
+        }
+        if (Modifier.isProtected(modifiers) && Types.isSubclass(from.self, owner)) {
+            return Modifier.isStatic(modifiers) || receiver == null
+                    || (receiver instanceof JClass r && Types.isSubclass(r, from.self));
+        }
+        return false;
+    }
+
+    /** Whether a loaded class may be named by the generated class. */
+    static boolean isClassAccessible(ClassEmitter from, JClass type) {
+        if (type.isGenerated() || Modifier.isPublic(type.modifiers()) || from.unit.samePackage(type)
+                || from.unit.isNestmate(type)) {
+            return true;
+        }
+        return false;
+    }
+}

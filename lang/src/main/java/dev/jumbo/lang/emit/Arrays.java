@@ -1,0 +1,71 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.check.JArray;
+import dev.jumbo.lang.check.JPrimitive;
+import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.tree.ArrayInitializer;
+import dev.jumbo.lang.tree.Expression;
+import dev.jumbo.lang.tree.NewArray;
+import java.util.ArrayList;
+import java.util.List;
+import org.objectweb.asm.Opcodes;
+
+/** Array creation with lengths or initializers. */
+final class Arrays implements Opcodes {
+    private Arrays() {
+    }
+
+    static Bound creation(MethodEmitter m, NewArray creation) {
+        JType type = Expressions.resolve(m, creation.type());
+        if (!(type instanceof JArray array)) {
+            throw m.error(creation.position(), "array creation needs an array type, not " + type.javaName());
+        }
+        if (creation.initializer() != null) {
+            if (!creation.dimensions().isEmpty()) {
+                throw m.error(creation.position(), "an array creation has either lengths or an initializer, not both");
+            }
+            return initializer(m, creation.initializer(), array);
+        }
+        if (creation.dimensions().isEmpty()) {
+            throw m.error(creation.position(), "array creation needs a length or an initializer");
+        }
+        List<Bound> lengths = new ArrayList<>();
+        for (Expression dimension : creation.dimensions()) {
+            lengths.add(Operators.intIndex(m, dimension, "an array length"));
+        }
+        return Bound.of(array, e -> {
+            lengths.forEach(b -> b.emit(e));
+            if (lengths.size() == 1) {
+                newArray(e, array.element());
+            } else {
+                e.visitor().visitMultiANewArrayInsn(array.descriptor(), lengths.size());
+            }
+        });
+    }
+
+    static Bound initializer(MethodEmitter m, ArrayInitializer initializer, JArray array) {
+        List<Bound> elements = new ArrayList<>();
+        for (Expression element : initializer.elements()) {
+            elements.add(Expressions.assignable(m, element, array.element(), "an array element"));
+        }
+        return Bound.of(array, e -> {
+            e.integer(elements.size());
+            newArray(e, array.element());
+            for (int i = 0; i < elements.size(); i++) {
+                e.visitor().visitInsn(DUP);
+                e.integer(i);
+                elements.get(i).emit(e);
+                e.visitor().visitInsn(MethodEmitter.opcode(array.element(), IASTORE));
+            }
+        });
+    }
+
+    /** With a length on the stack, creates a one-dimensional array of {@code element}. */
+    static void newArray(MethodEmitter e, JType element) {
+        if (element instanceof JPrimitive p) {
+            e.visitor().visitIntInsn(NEWARRAY, p.arrayCode());
+        } else {
+            e.visitor().visitTypeInsn(ANEWARRAY, element instanceof JArray ? element.descriptor() : element.internalName());
+        }
+    }
+}

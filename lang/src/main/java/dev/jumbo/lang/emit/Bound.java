@@ -1,0 +1,100 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.check.JPrimitive;
+import dev.jumbo.lang.check.JType;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * A checked expression: its static type and how to emit it. Built by {@link Expressions} for
+ * each occurrence, so a fragment spliced twice is checked twice, where it lands.
+ */
+public class Bound {
+    /** Emits code. */
+    public interface Emit {
+        void to(MethodEmitter m);
+    }
+
+    /** Emits a jump to {@code target} when the value is {@code when}. */
+    public interface Branch {
+        void to(MethodEmitter m, Label target, boolean when);
+    }
+
+    final JType type;
+    final Object constant;
+    private final Emit emit;
+    private final Emit discard;
+    private final Branch branch;
+
+    Bound(JType type, Object constant, Emit emit, Emit discard, Branch branch) {
+        this.type = type;
+        this.constant = constant;
+        this.emit = emit;
+        this.discard = discard;
+        this.branch = branch;
+    }
+
+    static Bound of(JType type, Emit emit) {
+        return new Bound(type, null, emit, null, null);
+    }
+
+    static Bound constant(JType type, Object value) {
+        return new Bound(type, value, m -> m.constant(value, type), null, null);
+    }
+
+    static Bound condition(Branch branch) {
+        return new Bound(JPrimitive.BOOLEAN, null, m -> {
+            Label no = new Label();
+            Label end = new Label();
+            branch.to(m, no, false);
+            m.visitor().visitInsn(Opcodes.ICONST_1);
+            m.visitor().visitJumpInsn(Opcodes.GOTO, end);
+            m.visitor().visitLabel(no);
+            m.visitor().visitInsn(Opcodes.ICONST_0);
+            m.visitor().visitLabel(end);
+        }, null, branch);
+    }
+
+    Bound withDiscard(Emit discardEmit) {
+        return new Bound(type, constant, emit, discardEmit, branch);
+    }
+
+    public JType type() {
+        return type;
+    }
+
+    void emit(MethodEmitter m) {
+        emit.to(m);
+    }
+
+    /** Emits for effect only: the value is not left on the stack. */
+    void emitDiscarding(MethodEmitter m) {
+        if (discard != null) {
+            discard.to(m);
+            return;
+        }
+        emit.to(m);
+        m.pop(type);
+    }
+
+    void branch(MethodEmitter m, Label target, boolean when) {
+        if (constant instanceof Boolean value) {
+            if (value == when) {
+                m.visitor().visitJumpInsn(Opcodes.GOTO, target);
+            }
+            return;
+        }
+        if (branch != null) {
+            branch.to(m, target, when);
+            return;
+        }
+        emit.to(m);
+        m.unboxIfNeeded(type);
+        m.visitor().visitJumpInsn(when ? Opcodes.IFNE : Opcodes.IFEQ, target);
+    }
+
+    /** A statement expression (assignment, increment, call, creation) may stand as a statement. */
+    boolean isStatementExpression() {
+        return discard != null;
+    }
+}

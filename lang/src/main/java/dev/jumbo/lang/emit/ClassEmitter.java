@@ -1,0 +1,459 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.check.FieldRef;
+import dev.jumbo.lang.check.JArray;
+import dev.jumbo.lang.check.JClass;
+import dev.jumbo.lang.check.JPrimitive;
+import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.check.Members;
+import dev.jumbo.lang.check.MethodRef;
+import dev.jumbo.lang.check.Origin;
+import dev.jumbo.lang.check.TypeVariables;
+import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.check.UnitClass;
+import dev.jumbo.lang.tree.*;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Handle;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/** Emits one generated class: header, nest attributes, fields, methods, constructors and initializers. */
+final class ClassEmitter implements Opcodes {
+    static final String OUTER_FIELD = "this$0";
+    private static final int CLASS_FLAGS = ACC_PUBLIC | ACC_FINAL | ACC_INTERFACE | ACC_ABSTRACT;
+    private static final int MEMBER_FLAGS = ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL
+            | ACC_VOLATILE | ACC_TRANSIENT;
+    private static final int METHOD_FLAGS = ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL
+            | ACC_SYNCHRONIZED | ACC_NATIVE | ACC_ABSTRACT | ACC_STRICT;
+
+    final Unit unit;
+    final UnitClass self;
+    final Origin origin;
+    final ClassWriter writer;
+    TypeVariables typeVariables;
+    private int lambdaCount;
+    final List<Runnable> pendingMethods = new ArrayList<>();
+
+    ClassEmitter(Unit unit, UnitClass self, Origin origin) {
+        this.unit = unit;
+        this.self = self;
+        this.origin = origin;
+        this.typeVariables = Declarations.typeVariables(unit, self, origin);
+        this.writer = new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
+            @Override
+            protected String getCommonSuperClass(String first, String second) {
+                return unit.commonSuperClass(first, second);
+            }
+        };
+    }
+
+    static boolean needsOuterInstance(UnitClass c) {
+        return c.outer() != null && !Modifier.isStatic(c.modifiers());
+    }
+
+    private ClassDeclaration declaration() {
+        return self.declaration();
+    }
+
+    byte[] emit() {
+        ClassDeclaration d = declaration();
+        int access = self.modifiers() & CLASS_FLAGS;
+        if (Modifier.isPrivate(self.modifiers()) || Modifier.isProtected(self.modifiers())) {
+            access = (access & ~ACC_PUBLIC) | (Modifier.isProtected(self.modifiers()) ? ACC_PUBLIC : 0);
+        }
+        if (!self.isInterface()) {
+            access |= ACC_SUPER;
+        }
+        if (d.kind() == TypeKind.ENUM) {
+            access |= ACC_ENUM;
+        }
+        if (d.kind() == TypeKind.RECORD) {
+            access |= ACC_FINAL;
+        }
+        List<String> interfaces = new ArrayList<>();
+        for (JClass i : self.interfaces()) {
+            interfaces.add(i.internalName());
+        }
+        String superName = self.superclass() == null ? "java/lang/Object" : self.superclass().internalName();
+        writer.visit(V17, access, self.internalName(), null, superName, interfaces.toArray(new String[0]));
+        writer.visitSource(self.source().file(), null);
+        nestAttributes();
+        if (d.kind() == TypeKind.RECORD) {
+            for (FieldRef field : self.declaredFields()) {
+                if (!field.isStatic()) {
+                    writer.visitRecordComponent(field.name(), field.type().descriptor(), null).visitEnd();
+                }
+            }
+        }
+        fields();
+        List<MemberList.Entry<Member>> members = MemberList.members(d.members(), origin);
+        boolean hasConstructor = false;
+        for (MemberList.Entry<Member> entry : members) {
+            if (entry.node() instanceof MethodDeclaration method) {
+                method(method, entry.origin());
+            } else if (entry.node() instanceof ConstructorDeclaration constructor) {
+                hasConstructor = true;
+                constructor(constructor.position(), constructor.modifiers(), constructor.parameters(), constructor.body(),
+                        entry.origin(), members);
+            }
+        }
+        if (!hasConstructor && !self.isInterface()) {
+            if (d.kind() == TypeKind.RECORD) {
+                canonicalConstructor(members);
+            } else {
+                int modifiers = d.kind() == TypeKind.ENUM ? Modifier.PRIVATE : Modifier.PUBLIC;
+                constructor(d.position(), modifiers, List.of(), new Block(d.position(), List.of()), origin, members);
+            }
+        } else if (d.kind() == TypeKind.RECORD && !hasCanonical()) {
+            canonicalConstructor(members);
+        }
+        if (d.kind() == TypeKind.ENUM) {
+            EnumSupport.methods(this);
+        }
+        if (d.kind() == TypeKind.RECORD) {
+            RecordSupport.methods(this, members);
+        }
+        staticInitializer(members);
+        while (!pendingMethods.isEmpty()) {
+            List<Runnable> batch = new ArrayList<>(pendingMethods);
+            pendingMethods.clear();
+            batch.forEach(Runnable::run);
+        }
+        writer.visitEnd();
+        return writer.toByteArray();
+    }
+
+    private boolean hasCanonical() {
+        List<JType> components = new ArrayList<>();
+        for (FieldRef field : self.declaredFields()) {
+            if (!field.isStatic()) {
+                components.add(field.type());
+            }
+        }
+        for (MemberList.Entry<Member> entry : MemberList.members(declaration().members(), origin)) {
+            if (entry.node() instanceof ConstructorDeclaration c
+                    && Declarations.parameters(unit, c.parameters(), entry.origin(), typeVariables).equals(components)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void nestAttributes() {
+        if (unit.hidden) {
+            return;
+        }
+        UnitClass host = Unit.nestHost(self);
+        if (host == self) {
+            for (UnitClass c : unit.classes()) {
+                if (c != self && Unit.nestHost(c) == self) {
+                    writer.visitNestMember(c.internalName());
+                }
+            }
+        } else {
+            writer.visitNestHost(host.internalName());
+        }
+        for (UnitClass c : unit.classes()) {
+            if (c.outer() != null && (c == self || c.outer() == self || isAncestor(c, self))) {
+                writer.visitInnerClass(c.internalName(), c.outer().internalName(), c.simpleName(),
+                        c.modifiers() & (MEMBER_FLAGS | ACC_INTERFACE | ACC_ABSTRACT)
+                                | (c.declaration().kind() == TypeKind.ENUM ? ACC_ENUM : 0));
+            }
+        }
+    }
+
+    private static boolean isAncestor(UnitClass nested, UnitClass of) {
+        for (UnitClass c = nested.outer(); c != null; c = c.outer()) {
+            if (c == of) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void fields() {
+        for (FieldRef field : self.declaredFields()) {
+            int access = field.modifiers() & (MEMBER_FLAGS | ACC_ENUM);
+            writer.visitField(access, field.name(), field.type().descriptor(), null, null).visitEnd();
+        }
+        if (needsOuterInstance(self)) {
+            writer.visitField(ACC_FINAL | ACC_SYNTHETIC, OUTER_FIELD, self.outer().descriptor(), null, null).visitEnd();
+        }
+        if (declaration().kind() == TypeKind.ENUM) {
+            writer.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, EnumSupport.VALUES,
+                    new JArray(self).descriptor(), null, null).visitEnd();
+        }
+    }
+
+    MethodRef ref(String name, List<JType> parameters) {
+        for (MethodRef method : self.declaredMethods()) {
+            if (method.name().equals(name) && method.parameters().equals(parameters)) {
+                return method;
+            }
+        }
+        throw new IllegalStateException("undeclared " + name);
+    }
+
+    private void method(MethodDeclaration method, Origin at) {
+        TypeVariables saved = typeVariables;
+        typeVariables = Declarations.withParameters(unit, method.typeParameters(), saved, at);
+        try {
+            MethodRef ref = ref(method.name(), Declarations.parameters(unit, method.parameters(), at, typeVariables));
+            int access = ref.modifiers() & METHOD_FLAGS;
+            if (ref.varargs()) {
+                access |= ACC_VARARGS;
+            }
+            String[] exceptions = exceptions(method.exceptions(), at);
+            MethodVisitor visitor = writer.visitMethod(access, ref.name(), ref.descriptor(), null, exceptions);
+            if (method.body() == null) {
+                visitor.visitEnd();
+                return;
+            }
+            if (Modifier.isAbstract(ref.modifiers()) || Modifier.isNative(ref.modifiers())) {
+                throw at.error(method.position(), "an abstract or native method cannot have a body");
+            }
+            visitor.visitCode();
+            MethodEmitter m = new MethodEmitter(this, visitor, ref.isStatic(), ref.returnType(), at);
+            m.line(method.position());
+            declareParameters(m, method.parameters(), at);
+            Statements.block(m, method.body().statements());
+            finish(m, method.body());
+        } finally {
+            typeVariables = saved;
+        }
+    }
+
+    private String[] exceptions(List<TypeNode> exceptions, Origin at) {
+        String[] result = new String[exceptions.size()];
+        for (int i = 0; i < result.length; i++) {
+            JType type = unit.types.resolve(exceptions.get(i), at, typeVariables);
+            if (!Types.isReferenceAssignable(type, Types.THROWABLE)) {
+                throw at.error(exceptions.get(i).position(), "a throws clause needs Throwable types, not " + type.javaName());
+            }
+            result[i] = type.internalName();
+        }
+        return result;
+    }
+
+    void declareParameters(MethodEmitter m, List<Formal> formals, Origin at) {
+        for (MemberList.Entry<Parameter> entry : MemberList.formals(formals, at)) {
+            Origin saved = m.origin;
+            m.origin = entry.origin();
+            m.declare(entry.node().name(), Declarations.parameterType(unit, entry.node(), entry.origin(), typeVariables),
+                    entry.node().position());
+            m.origin = saved;
+        }
+    }
+
+    /** Ends a method body: falling off the end returns from a void method and is an error otherwise. */
+    void finish(MethodEmitter m, Block body) {
+        if (m.reachable) {
+            if (m.returnType != JPrimitive.VOID) {
+                throw m.origin.error(body.position(), "missing return statement: the method returns "
+                        + m.returnType.javaName() + ", but its end is reachable");
+            }
+            m.visitor().visitInsn(RETURN);
+        }
+        m.visitor().visitMaxs(0, 0);
+        m.visitor().visitEnd();
+    }
+
+    private void constructor(int position, int modifiers, List<Formal> formals, Block body, Origin at,
+                             List<MemberList.Entry<Member>> members) {
+        List<JType> parameters = Declarations.parameters(unit, formals, at, typeVariables);
+        MethodRef ref = ref("<init>", parameters);
+        boolean isEnum = declaration().kind() == TypeKind.ENUM;
+        StringBuilder descriptor = new StringBuilder("(");
+        if (needsOuterInstance(self)) {
+            descriptor.append(self.outer().descriptor());
+        }
+        if (isEnum) {
+            descriptor.append("Ljava/lang/String;I");
+        }
+        descriptor.append(ref.descriptor().substring(1));
+        int access = (isEnum ? ACC_PRIVATE : ref.modifiers() & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED))
+                | (ref.varargs() ? ACC_VARARGS : 0);
+        MethodVisitor visitor = writer.visitMethod(access, "<init>", descriptor.toString(), null, null);
+        visitor.visitCode();
+        MethodEmitter m = new MethodEmitter(this, visitor, false, JPrimitive.VOID, at);
+        m.line(position);
+        int outerSlot = needsOuterInstance(self) ? m.temporary(self.outer()) : -1;
+        int nameSlot = isEnum ? m.temporary(Types.STRING) : -1;
+        int ordinalSlot = isEnum ? m.temporary(JPrimitive.INT) : -1;
+        declareParameters(m, formals, at);
+        List<Statement> statements = body.statements();
+        ConstructorCall call = !statements.isEmpty() && statements.get(0) instanceof ConstructorCall c ? c : null;
+        if (outerSlot >= 0) {
+            visitor.visitVarInsn(ALOAD, 0);
+            visitor.visitVarInsn(ALOAD, outerSlot);
+            visitor.visitFieldInsn(PUTFIELD, self.internalName(), OUTER_FIELD, self.outer().descriptor());
+        }
+        m.beforeSuper = true;
+        if (call != null && !call.isSuper()) {
+            List<Invocations.Argument> arguments = Invocations.arguments(m, call.arguments());
+            var choice = Invocations.choose(m, Members.constructors(self), arguments, self.simpleName(),
+                    self.javaName(), call.position());
+            Bound.Emit code = Invocations.argumentCode(m, choice, arguments);
+            visitor.visitVarInsn(ALOAD, 0);
+            if (outerSlot >= 0) {
+                visitor.visitVarInsn(ALOAD, outerSlot);
+            }
+            if (isEnum) {
+                visitor.visitVarInsn(ALOAD, nameSlot);
+                visitor.visitVarInsn(ILOAD, ordinalSlot);
+            }
+            code.to(m);
+            String target = choice.method().descriptor();
+            String prefix = (outerSlot >= 0 ? self.outer().descriptor() : "") + (isEnum ? "Ljava/lang/String;I" : "");
+            visitor.visitMethodInsn(INVOKESPECIAL, self.internalName(), "<init>", "(" + prefix + target.substring(1), false);
+            m.beforeSuper = false;
+        } else {
+            superCall(m, call, isEnum, nameSlot, ordinalSlot, position);
+            m.beforeSuper = false;
+            m.constructor = true;
+            instanceInitializers(m, members);
+        }
+        m.constructor = true;
+        Statements.block(m, call == null ? statements : statements.subList(1, statements.size()));
+        finish(m, body);
+    }
+
+    private void superCall(MethodEmitter m, ConstructorCall call, boolean isEnum, int nameSlot, int ordinalSlot, int position) {
+        MethodVisitor visitor = m.visitor();
+        JClass superclass = self.superclass();
+        visitor.visitVarInsn(ALOAD, 0);
+        if (isEnum) {
+            if (call != null) {
+                throw m.error(call.position(), "an enum constructor cannot call super(...)");
+            }
+            visitor.visitVarInsn(ALOAD, nameSlot);
+            visitor.visitVarInsn(ILOAD, ordinalSlot);
+            visitor.visitMethodInsn(INVOKESPECIAL, "java/lang/Enum", "<init>", "(Ljava/lang/String;I)V", false);
+            return;
+        }
+        List<Invocations.Argument> arguments = call == null ? List.of() : Invocations.arguments(m, call.arguments());
+        int at = call == null ? position : call.position();
+        if (superclass instanceof UnitClass unitSuper && needsOuterInstance(unitSuper)) {
+            throw m.error(at, "unsupported construct: extending the inner class " + unitSuper.simpleName());
+        }
+        var choice = Invocations.choose(m, Members.constructors(superclass), arguments, superclass.javaName(),
+                superclass.javaName(), at);
+        Expressions.checkAccess(m, superclass, choice.method().modifiers(), self, at,
+                "the constructor " + choice.method().signatureText());
+        Bound.Emit code = Invocations.argumentCode(m, choice, arguments);
+        code.to(m);
+        visitor.visitMethodInsn(INVOKESPECIAL, superclass.internalName(), "<init>", choice.method().descriptor(), false);
+    }
+
+    /** Field initializers and instance initializer blocks, in declaration order. */
+    private void instanceInitializers(MethodEmitter m, List<MemberList.Entry<Member>> members) {
+        for (MemberList.Entry<Member> entry : members) {
+            Origin saved = m.origin;
+            m.origin = entry.origin();
+            if (entry.node() instanceof FieldDeclaration field && !isStatic(field.modifiers())) {
+                fieldInitializers(m, field, false);
+            } else if (entry.node() instanceof Initializer initializer && !initializer.isStatic()) {
+                Statements.block(m, initializer.body().statements());
+                if (!m.reachable) {
+                    throw m.error(initializer.position(), "an initializer must be able to complete normally");
+                }
+            }
+            m.origin = saved;
+        }
+    }
+
+    private boolean isStatic(int modifiers) {
+        return Modifier.isStatic(modifiers) || self.isInterface();
+    }
+
+    private void fieldInitializers(MethodEmitter m, FieldDeclaration field, boolean isStatic) {
+        for (VariableDeclarator declarator : field.declarators()) {
+            if (declarator.initializer() == null) {
+                continue;
+            }
+            FieldRef ref = Members.field(self, declarator.name());
+            m.line(declarator.position());
+            Bound value = Expressions.assignable(m, declarator.initializer(), ref.type(), "the field " + ref.name());
+            if (!isStatic) {
+                m.visitor().visitVarInsn(ALOAD, 0);
+            }
+            value.emit(m);
+            m.visitor().visitFieldInsn(isStatic ? PUTSTATIC : PUTFIELD, self.internalName(), ref.name(),
+                    ref.type().descriptor());
+        }
+    }
+
+    private void canonicalConstructor(List<MemberList.Entry<Member>> members) {
+        List<FieldRef> components = new ArrayList<>();
+        StringBuilder descriptor = new StringBuilder("(");
+        for (FieldRef field : self.declaredFields()) {
+            if (!field.isStatic()) {
+                components.add(field);
+                descriptor.append(field.type().descriptor());
+            }
+        }
+        MethodVisitor visitor = writer.visitMethod(ACC_PUBLIC, "<init>", descriptor.append(")V").toString(), null, null);
+        visitor.visitCode();
+        visitor.visitVarInsn(ALOAD, 0);
+        visitor.visitMethodInsn(INVOKESPECIAL, "java/lang/Record", "<init>", "()V", false);
+        int slot = 1;
+        for (FieldRef field : components) {
+            visitor.visitVarInsn(ALOAD, 0);
+            visitor.visitVarInsn(MethodEmitter.opcode(field.type(), ILOAD), slot);
+            visitor.visitFieldInsn(PUTFIELD, self.internalName(), field.name(), field.type().descriptor());
+            slot += MethodEmitter.size(field.type());
+        }
+        visitor.visitInsn(RETURN);
+        visitor.visitMaxs(0, 0);
+        visitor.visitEnd();
+    }
+
+    private void staticInitializer(List<MemberList.Entry<Member>> members) {
+        boolean needed = declaration().kind() == TypeKind.ENUM;
+        for (MemberList.Entry<Member> entry : members) {
+            needed |= entry.node() instanceof Initializer i && i.isStatic()
+                    || entry.node() instanceof FieldDeclaration f && isStatic(f.modifiers())
+                    && f.declarators().stream().anyMatch(v -> v.initializer() != null);
+        }
+        if (!needed) {
+            return;
+        }
+        MethodVisitor visitor = writer.visitMethod(ACC_STATIC, "<clinit>", "()V", null, null);
+        visitor.visitCode();
+        MethodEmitter m = new MethodEmitter(this, visitor, true, JPrimitive.VOID, origin);
+        m.constructor = true;
+        if (declaration().kind() == TypeKind.ENUM) {
+            EnumSupport.constants(this, m);
+        }
+        for (MemberList.Entry<Member> entry : members) {
+            m.origin = entry.origin();
+            if (entry.node() instanceof FieldDeclaration field && isStatic(field.modifiers())) {
+                fieldInitializers(m, field, true);
+            } else if (entry.node() instanceof Initializer initializer && initializer.isStatic()) {
+                Statements.block(m, initializer.body().statements());
+                if (!m.reachable) {
+                    throw m.error(initializer.position(), "an initializer must be able to complete normally");
+                }
+            }
+        }
+        m.origin = origin;
+        finish(m, new Block(declaration().position(), List.of()));
+    }
+
+    /** A fresh name for a synthetic method of this class. */
+    String syntheticName(String kind) {
+        return kind + "$" + (lambdaCount++);
+    }
+
+    static Handle handle(int tag, JClass owner, String name, String descriptor) {
+        return new Handle(tag, owner.internalName(), name, descriptor, owner.isInterface());
+    }
+
+    static Type type(JType type) {
+        return Type.getType(type.descriptor());
+    }
+}

@@ -1,0 +1,72 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.check.JArray;
+import dev.jumbo.lang.check.Members;
+import dev.jumbo.lang.tree.EnumConstant;
+import java.util.List;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/** What an enum declaration implies: its constants, {@code $VALUES}, {@code values()} and {@code valueOf}. */
+final class EnumSupport implements Opcodes {
+    static final String VALUES = "$VALUES";
+
+    private EnumSupport() {
+    }
+
+    /** In the static initializer: creates each constant, then the values array. */
+    static void constants(ClassEmitter c, MethodEmitter m) {
+        List<EnumConstant> constants = c.self.declaration().enumConstants();
+        String self = c.self.internalName();
+        for (int i = 0; i < constants.size(); i++) {
+            EnumConstant constant = constants.get(i);
+            m.line(constant.position());
+            List<Invocations.Argument> arguments = Invocations.arguments(m, constant.arguments());
+            var choice = Invocations.choose(m, Members.constructors(c.self), arguments, c.self.simpleName(),
+                    c.self.javaName(), constant.position());
+            Bound.Emit code = Invocations.argumentCode(m, choice, arguments);
+            m.visitor().visitTypeInsn(NEW, self);
+            m.visitor().visitInsn(DUP);
+            m.visitor().visitLdcInsn(constant.name());
+            m.integer(i);
+            code.to(m);
+            m.visitor().visitMethodInsn(INVOKESPECIAL, self, "<init>",
+                    "(Ljava/lang/String;I" + choice.method().descriptor().substring(1), false);
+            m.visitor().visitFieldInsn(PUTSTATIC, self, constant.name(), c.self.descriptor());
+        }
+        m.integer(constants.size());
+        m.visitor().visitTypeInsn(ANEWARRAY, self);
+        for (int i = 0; i < constants.size(); i++) {
+            m.visitor().visitInsn(DUP);
+            m.integer(i);
+            m.visitor().visitFieldInsn(GETSTATIC, self, constants.get(i).name(), c.self.descriptor());
+            m.visitor().visitInsn(AASTORE);
+        }
+        m.visitor().visitFieldInsn(PUTSTATIC, self, VALUES, new JArray(c.self).descriptor());
+    }
+
+    static void methods(ClassEmitter c) {
+        String self = c.self.internalName();
+        String array = new JArray(c.self).descriptor();
+        MethodVisitor values = c.writer.visitMethod(ACC_PUBLIC | ACC_STATIC, "values", "()" + array, null, null);
+        values.visitCode();
+        values.visitFieldInsn(GETSTATIC, self, VALUES, array);
+        values.visitMethodInsn(INVOKEVIRTUAL, array, "clone", "()Ljava/lang/Object;", false);
+        values.visitTypeInsn(CHECKCAST, array);
+        values.visitInsn(ARETURN);
+        values.visitMaxs(0, 0);
+        values.visitEnd();
+        MethodVisitor valueOf = c.writer.visitMethod(ACC_PUBLIC | ACC_STATIC, "valueOf",
+                "(Ljava/lang/String;)" + c.self.descriptor(), null, null);
+        valueOf.visitCode();
+        valueOf.visitLdcInsn(Type.getObjectType(self));
+        valueOf.visitVarInsn(ALOAD, 0);
+        valueOf.visitMethodInsn(INVOKESTATIC, "java/lang/Enum", "valueOf",
+                "(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/Enum;", false);
+        valueOf.visitTypeInsn(CHECKCAST, self);
+        valueOf.visitInsn(ARETURN);
+        valueOf.visitMaxs(0, 0);
+        valueOf.visitEnd();
+    }
+}

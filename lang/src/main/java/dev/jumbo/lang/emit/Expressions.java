@@ -1,0 +1,530 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.check.FieldRef;
+import dev.jumbo.lang.check.JArray;
+import dev.jumbo.lang.check.JClass;
+import dev.jumbo.lang.check.JNull;
+import dev.jumbo.lang.check.JPending;
+import dev.jumbo.lang.check.JPrimitive;
+import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.check.LoadedClass;
+import dev.jumbo.lang.check.Members;
+import dev.jumbo.lang.check.Origin;
+import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.tree.*;
+import java.lang.reflect.Modifier;
+import org.objectweb.asm.ConstantDynamic;
+import org.objectweb.asm.Handle;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * Checks expressions where they land and returns them bound ({@link Bound}): names,
+ * literals, fields, arrays, casts, type tests, class literals, constants. Operators,
+ * invocations and functional expressions have their own classes.
+ */
+final class Expressions implements Opcodes {
+    private Expressions() {
+    }
+
+    /** Checks {@code expression}; {@code expected} (may be null) types lambdas and array initializers. */
+    static Bound attribute(MethodEmitter m, Expression expression, JType expected) {
+        if (expression instanceof Literal literal) {
+            return literal(literal.value());
+        } else if (expression instanceof Name name) {
+            return name(m, name);
+        } else if (expression instanceof Binary binary) {
+            return Operators.binary(m, binary);
+        } else if (expression instanceof Unary unary) {
+            return Operators.unary(m, unary);
+        } else if (expression instanceof Assign assign) {
+            return Operators.assign(m, assign);
+        } else if (expression instanceof MethodCall call) {
+            return Invocations.call(m, call);
+        } else if (expression instanceof FieldAccess access) {
+            return fieldAccess(m, access);
+        } else if (expression instanceof ArrayAccess access) {
+            return place(m, arrayElement(m, access), access.position());
+        } else if (expression instanceof New creation) {
+            return Invocations.creation(m, creation);
+        } else if (expression instanceof NewArray creation) {
+            return Arrays.creation(m, creation);
+        } else if (expression instanceof ArrayInitializer initializer) {
+            if (!(expected instanceof JArray array)) {
+                throw m.error(initializer.position(), "an array initializer needs an array type here");
+            }
+            return Arrays.initializer(m, initializer, array);
+        } else if (expression instanceof Conditional conditional) {
+            return Operators.conditional(m, conditional, expected);
+        } else if (expression instanceof Cast cast) {
+            return cast(m, cast);
+        } else if (expression instanceof InstanceOf test) {
+            return instanceOf(m, test);
+        } else if (expression instanceof ClassLiteral literal) {
+            return classLiteral(m, literal);
+        } else if (expression instanceof This self) {
+            return self(m, self);
+        } else if (expression instanceof SplicedExpression spliced) {
+            Origin saved = m.origin;
+            m.origin = saved.enter(spliced.code(), spliced.position());
+            try {
+                return attribute(m, (Expression) spliced.code().nodes().get(0), expected);
+            } finally {
+                m.origin = saved;
+            }
+        } else if (expression instanceof ValueConstant value) {
+            return value(m, value);
+        } else if (expression instanceof Lambda || expression instanceof MethodReference) {
+            return Functions.attribute(m, expression, expected);
+        } else if (expression instanceof SwitchExpression s) {
+            return Switches.expression(m, s, expected);
+        } else if (expression instanceof Super parent) {
+            throw m.error(parent.position(), "'super' is not an expression; use super.member");
+        } else if (expression instanceof TypeExpression type) {
+            throw m.error(type.position(), "the type " + resolve(m, type.type()).javaName()
+                    + " is not an expression");
+        } else if (expression instanceof SplicedArguments args) {
+            throw m.error(args.position(), "the hole `Args may stand only in an argument list");
+        }
+        throw m.error(expression.position(), "unsupported construct: " + expression.getClass().getSimpleName());
+    }
+
+    /** Checks an expression that must have a value (not void). */
+    static Bound value(MethodEmitter m, Expression expression, JType expected) {
+        Bound bound = attribute(m, expression, expected);
+        if (bound.type == JPrimitive.VOID) {
+            throw m.error(expression.position(), "the call returns void, but a value is needed here");
+        }
+        return bound;
+    }
+
+    /** Checks an expression and converts it for assignment to {@code target} (JLS 5.2). */
+    static Bound assignable(MethodEmitter m, Expression expression, JType target, String what) {
+        Bound bound = value(m, expression, target);
+        return convertForAssignment(m, bound, target, expression.position(), what);
+    }
+
+    static Bound convertForAssignment(MethodEmitter m, Bound bound, JType target, int position, String what) {
+        JType from = bound.type;
+        if (from.equals(target)) {
+            return bound;
+        }
+        if (Types.isLooselyConvertible(from, target)) {
+            return Bound.of(target, e -> {
+                bound.emit(e);
+                e.convert(from, target);
+            });
+        }
+        if (bound.constant != null && isNarrowableConstant(bound, target)) {
+            JPrimitive primitive = target instanceof JPrimitive p ? p : Types.unboxed(target);
+            return Bound.of(target, e -> {
+                e.constant(bound.constant, from);
+                e.convert(primitive, target);
+            });
+        }
+        throw m.error(position, "type mismatch: " + what + " needs " + target.javaName() + ", but the expression is "
+                + from.javaName());
+    }
+
+    private static boolean isNarrowableConstant(Bound bound, JType target) {
+        if (!(bound.constant instanceof Integer || bound.constant instanceof Character
+                || bound.constant instanceof Short || bound.constant instanceof Byte)) {
+            return false;
+        }
+        int value = bound.constant instanceof Character c ? c : ((Number) bound.constant).intValue();
+        JPrimitive primitive = target instanceof JPrimitive p ? p : Types.unboxed(target);
+        if (primitive == null || (target.isReference() && !(primitive == JPrimitive.BYTE
+                || primitive == JPrimitive.SHORT || primitive == JPrimitive.CHAR))) {
+            return false;
+        }
+        if (primitive == JPrimitive.BYTE) {
+            return value >= Byte.MIN_VALUE && value <= Byte.MAX_VALUE;
+        } else if (primitive == JPrimitive.SHORT) {
+            return value >= Short.MIN_VALUE && value <= Short.MAX_VALUE;
+        } else if (primitive == JPrimitive.CHAR) {
+            return value >= Character.MIN_VALUE && value <= Character.MAX_VALUE;
+        }
+        return false;
+    }
+
+    static JType resolve(MethodEmitter m, TypeNode type) {
+        JType resolved = m.owner.unit.types.resolve(type, m.origin, m.owner.typeVariables);
+        if (resolved instanceof JClass c && !Access.isClassAccessible(m.owner, c)) {
+            throw m.error(type.position(), "the class " + c.javaName() + " is not accessible from generated code");
+        }
+        return resolved;
+    }
+
+    static Bound literal(Object value) {
+        if (value == null) {
+            return Bound.constant(JNull.INSTANCE, null);
+        }
+        JType type = value instanceof String ? Types.STRING : JPrimitive.of(primitiveClass(value));
+        return Bound.constant(type, value);
+    }
+
+    private static Class<?> primitiveClass(Object value) {
+        if (value instanceof Integer) {
+            return int.class;
+        } else if (value instanceof Long) {
+            return long.class;
+        } else if (value instanceof Boolean) {
+            return boolean.class;
+        } else if (value instanceof Double) {
+            return double.class;
+        } else if (value instanceof Float) {
+            return float.class;
+        } else if (value instanceof Character) {
+            return char.class;
+        } else if (value instanceof Byte) {
+            return byte.class;
+        } else if (value instanceof Short) {
+            return short.class;
+        }
+        throw new IllegalArgumentException("a literal cannot be a " + value.getClass().getName());
+    }
+
+    // ---- names
+
+    private static Bound name(MethodEmitter m, Name name) {
+        Place place = variable(m, name.identifier(), name.position());
+        if (place == null) {
+            throw m.error(name.position(), "cannot find symbol: variable " + name.identifier()
+                    + " is bound nowhere where the fragment lands (no local, parameter or field of that name)");
+        }
+        return place(m, place, name.position());
+    }
+
+    /** A local, or a field of the generated class, its outers and supertypes, or of the host; null if none. */
+    static Place variable(MethodEmitter m, String name, int position) {
+        Local local = m.scope.lookup(name);
+        if (local != null) {
+            return Places.local(local);
+        }
+        if (m.enclosing.lookup(name) != null) {
+            throw m.error(position, "the local variable " + name + " of an enclosing method cannot be captured here");
+        }
+        boolean instanceReachable = !m.isStatic;
+        int depth = 0;
+        for (JClass c = m.owner.self; c != null; c = c.outer()) {
+            FieldRef field = Members.field(c, name);
+            if (field != null) {
+                checkAccess(m, field.owner(), field.modifiers(), null, position, "the field " + name);
+                if (field.isStatic()) {
+                    return Places.staticField(m, field);
+                }
+                if (!instanceReachable) {
+                    throw m.error(position, "the instance field " + name + " cannot be used in a static context");
+                }
+                return Places.instanceField(m, Invocations.outerInstance(m, depth, position), field);
+            }
+            if (Modifier.isStatic(c.modifiers())) {
+                instanceReachable = false;
+            }
+            depth++;
+        }
+        JClass host = m.owner.unit.host;
+        if (host != null) {
+            FieldRef field = Members.field(host, name);
+            if (field != null && field.isStatic()) {
+                return Places.staticField(m, field);
+            }
+        }
+        return null;
+    }
+
+    static Bound place(MethodEmitter m, Place place, int position) {
+        return Bound.of(place.type(), e -> {
+            place.prepare(e);
+            place.load(e);
+        });
+    }
+
+    /** The left of a dot: a value, a type or a package prefix. */
+    static Qualifier qualifier(MethodEmitter m, Expression expression) {
+        if (expression instanceof TypeExpression type) {
+            return Qualifier.ofType(resolve(m, type.type()));
+        }
+        if (expression instanceof Name name) {
+            Place place = variable(m, name.identifier(), name.position());
+            if (place != null) {
+                return Qualifier.of(place(m, place, name.position()));
+            }
+            JType type = m.owner.unit.types.byName(name.identifier(), m.origin, m.owner.typeVariables);
+            if (type != null) {
+                return Qualifier.ofType(type);
+            }
+            return Qualifier.ofPackage(name.identifier());
+        }
+        if (expression instanceof FieldAccess access) {
+            Qualifier target = qualifier(m, access.target());
+            if (target.packagePrefix() != null) {
+                String dotted = target.packagePrefix() + "." + access.name();
+                JType type = m.owner.unit.types.byName(dotted, m.origin, m.owner.typeVariables);
+                return type != null ? Qualifier.ofType(type) : Qualifier.ofPackage(dotted);
+            }
+            if (target.type() instanceof JClass outer) {
+                FieldRef field = Members.field(outer, access.name());
+                if (field == null) {
+                    JType nested = m.owner.unit.types.byName(outer.javaName() + "." + access.name(), m.origin,
+                            m.owner.typeVariables);
+                    if (nested == null && outer instanceof dev.jumbo.lang.check.UnitClass unit) {
+                        nested = m.owner.unit.types.byName(unit.simpleName() + "." + access.name(), m.origin,
+                                m.owner.typeVariables);
+                    }
+                    if (nested != null) {
+                        return Qualifier.ofType(nested);
+                    }
+                }
+            }
+            return Qualifier.of(fieldAccess(m, access, target));
+        }
+        if (expression instanceof SplicedExpression spliced) {
+            Origin saved = m.origin;
+            m.origin = saved.enter(spliced.code(), spliced.position());
+            try {
+                return qualifier(m, (Expression) spliced.code().nodes().get(0));
+            } finally {
+                m.origin = saved;
+            }
+        }
+        return Qualifier.of(value(m, expression, null));
+    }
+
+    private static Bound fieldAccess(MethodEmitter m, FieldAccess access) {
+        if (access.target() instanceof Super parent) {
+            return place(m, superField(m, access, parent), access.position());
+        }
+        return fieldAccess(m, access, qualifier(m, access.target()));
+    }
+
+    private static Place superField(MethodEmitter m, FieldAccess access, Super parent) {
+        if (m.isStatic) {
+            throw m.error(parent.position(), "'super' cannot be used in a static context");
+        }
+        if (m.beforeSuper) {
+            throw m.error(parent.position(), "cannot reference this before the superclass constructor has been called");
+        }
+        FieldRef field = Members.field(m.owner.self.superclass(), access.name());
+        if (field == null) {
+            throw m.error(access.position(), "cannot find symbol: field " + access.name() + " of the superclass");
+        }
+        checkAccess(m, field.owner(), field.modifiers(), m.owner.self, access.position(), "the field " + access.name());
+        Bound self = Bound.of(m.owner.self, e -> e.visitor().visitVarInsn(ALOAD, 0));
+        return field.isStatic() ? Places.staticField(m, field) : Places.instanceField(m, self, field);
+    }
+
+    private static Bound fieldAccess(MethodEmitter m, FieldAccess access, Qualifier target) {
+        return place(m, fieldPlace(m, access, target), access.position());
+    }
+
+    /** The place {@code target.name} denotes. */
+    static Place fieldPlace(MethodEmitter m, FieldAccess access, Qualifier target) {
+        if (target.packagePrefix() != null) {
+            throw m.error(access.position(), "cannot find symbol: " + target.packagePrefix() + "." + access.name()
+                    + " is neither a variable nor a type");
+        }
+        if (target.type() != null) {
+            if (access.name().equals("length") && target.type() instanceof JArray) {
+                throw m.error(access.position(), "length is not a static member");
+            }
+            FieldRef field = Members.field(target.type(), access.name());
+            if (field == null) {
+                throw m.error(access.position(), "cannot find symbol: field " + access.name() + " in "
+                        + target.type().javaName());
+            }
+            if (!field.isStatic()) {
+                throw m.error(access.position(), "the instance field " + access.name()
+                        + " cannot be used through the type " + target.type().javaName());
+            }
+            checkAccess(m, field.owner(), field.modifiers(), null, access.position(), "the field " + access.name());
+            return Places.staticField(m, field);
+        }
+        Bound receiver = target.value();
+        if (receiver.type instanceof JArray && access.name().equals("length")) {
+            return Places.arrayLength(receiver);
+        }
+        if (receiver.type.isPrimitive() || receiver.type == JNull.INSTANCE) {
+            throw m.error(access.position(), "cannot select the field " + access.name() + " from a value of type "
+                    + receiver.type.javaName());
+        }
+        FieldRef field = Members.field(receiver.type, access.name());
+        if (field == null) {
+            throw m.error(access.position(), "cannot find symbol: field " + access.name() + " in "
+                    + receiver.type.javaName());
+        }
+        checkAccess(m, field.owner(), field.modifiers(), receiver.type, access.position(), "the field " + access.name());
+        if (field.isStatic()) {
+            return Places.staticField(m, field);
+        }
+        return Places.instanceField(m, receiver, field);
+    }
+
+    static void checkAccess(MethodEmitter m, JClass owner, int modifiers, JType receiver, int position, String what) {
+        if (!Access.allowed(m.owner, owner, modifiers, receiver)) {
+            throw m.error(position, what + " of " + owner.javaName() + " is not accessible from generated code ("
+                    + (Modifier.isPrivate(modifiers) ? "private" : Modifier.isProtected(modifiers) ? "protected"
+                    : "package-private") + ")");
+        }
+    }
+
+    private static Place arrayElement(MethodEmitter m, ArrayAccess access) {
+        Bound array = value(m, access.array(), null);
+        if (!(array.type instanceof JArray arrayType)) {
+            throw m.error(access.position(), "type mismatch: an array is needed, but the expression is "
+                    + array.type.javaName());
+        }
+        Bound index = Operators.intIndex(m, access.index(), "an array index");
+        return Places.arrayElement(array, index, arrayType.element());
+    }
+
+    static Place placeOf(MethodEmitter m, Expression target) {
+        if (target instanceof Name name) {
+            Place place = variable(m, name.identifier(), name.position());
+            if (place == null) {
+                throw m.error(name.position(), "cannot find symbol: variable " + name.identifier()
+                        + " is bound nowhere where the fragment lands (no local, parameter or field of that name)");
+            }
+            return place;
+        }
+        if (target instanceof FieldAccess access) {
+            if (access.target() instanceof Super parent) {
+                return superField(m, access, parent);
+            }
+            return fieldPlace(m, access, qualifier(m, access.target()));
+        }
+        if (target instanceof ArrayAccess access) {
+            return arrayElement(m, access);
+        }
+        if (target instanceof SplicedExpression spliced) {
+            Origin saved = m.origin;
+            m.origin = saved.enter(spliced.code(), spliced.position());
+            try {
+                return placeOf(m, (Expression) spliced.code().nodes().get(0));
+            } finally {
+                m.origin = saved;
+            }
+        }
+        throw m.error(target.position(), "the left side of an assignment must be a variable");
+    }
+
+    // ---- casts, tests, literals
+
+    private static Bound cast(MethodEmitter m, Cast cast) {
+        JType to = resolve(m, cast.type());
+        Bound bound = value(m, cast.expression(), to);
+        JType from = bound.type;
+        if (from instanceof JPending) {
+            return bound;
+        }
+        if (!Types.isCastable(from, to)) {
+            throw m.error(cast.position(), "type mismatch: cannot cast " + from.javaName() + " to " + to.javaName());
+        }
+        if (bound.constant != null && to instanceof JPrimitive p && from.isPrimitive()) {
+            return Bound.constant(to, Folding.castConstant(bound.constant, p));
+        }
+        return Bound.of(to, e -> {
+            bound.emit(e);
+            if (from.isReference() && to.isReference() && !Types.isReferenceAssignable(from, to)) {
+                e.checkcast(to);
+            } else {
+                e.convert(from, to);
+            }
+        });
+    }
+
+    private static Bound instanceOf(MethodEmitter m, InstanceOf test) {
+        Bound bound = value(m, test.expression(), null);
+        JType type = resolve(m, test.type());
+        if (bound.type.isPrimitive() || type.isPrimitive()) {
+            throw m.error(test.position(), "instanceof needs reference types, not " + bound.type.javaName()
+                    + " and " + type.javaName());
+        }
+        if (!Types.isCastable(bound.type, type)) {
+            throw m.error(test.position(), "incompatible types: " + bound.type.javaName() + " cannot be an instance of "
+                    + type.javaName());
+        }
+        String typeName = type instanceof JArray ? type.descriptor() : type.internalName();
+        if (test.binding() == null) {
+            return Bound.of(JPrimitive.BOOLEAN, e -> {
+                bound.emit(e);
+                e.visitor().visitTypeInsn(INSTANCEOF, typeName);
+            });
+        }
+        Local binding = m.declare(test.binding(), type, test.position());
+        return Bound.of(JPrimitive.BOOLEAN, e -> {
+            e.visitor().visitInsn(ACONST_NULL);
+            e.visitor().visitVarInsn(ASTORE, binding.slot());
+            bound.emit(e);
+            e.visitor().visitInsn(DUP);
+            e.visitor().visitTypeInsn(INSTANCEOF, typeName);
+            Label no = new Label();
+            Label end = new Label();
+            e.visitor().visitJumpInsn(IFEQ, no);
+            e.visitor().visitTypeInsn(CHECKCAST, typeName);
+            e.visitor().visitVarInsn(ASTORE, binding.slot());
+            e.visitor().visitInsn(ICONST_1);
+            e.visitor().visitJumpInsn(GOTO, end);
+            e.visitor().visitLabel(no);
+            e.visitor().visitInsn(POP);
+            e.visitor().visitInsn(ICONST_0);
+            e.visitor().visitLabel(end);
+        });
+    }
+
+    private static Bound classLiteral(MethodEmitter m, ClassLiteral literal) {
+        JType type = resolve(m, literal.type());
+        return Bound.of(Types.CLASS, e -> {
+            if (type instanceof JPrimitive p) {
+                e.visitor().visitFieldInsn(GETSTATIC, Types.box(p).internalName(), "TYPE", "Ljava/lang/Class;");
+            } else {
+                e.visitor().visitLdcInsn(Type.getType(type.descriptor()));
+            }
+        });
+    }
+
+    private static Bound self(MethodEmitter m, This self) {
+        if (m.beforeSuper) {
+            throw m.error(self.position(), "cannot reference this before the superclass constructor has been called");
+        }
+        if (m.isStatic) {
+            throw m.error(self.position(), "'this' cannot be used in a static context");
+        }
+        if (self.qualifier() == null) {
+            return Bound.of(m.owner.self, e -> e.visitor().visitVarInsn(ALOAD, 0));
+        }
+        JType qualifier = resolve(m, self.qualifier());
+        int depth = 0;
+        for (JClass c = m.owner.self; c != null; c = c.outer()) {
+            if (c.equals(qualifier)) {
+                return Invocations.outerInstance(m, depth, self.position());
+            }
+            depth++;
+        }
+        throw m.error(self.position(), qualifier.javaName() + ".this names no enclosing instance");
+    }
+
+    private static Bound value(MethodEmitter m, ValueConstant constant) {
+        Object value = constant.value();
+        if (value == null) {
+            return Bound.constant(JNull.INSTANCE, null);
+        }
+        JType type = m.owner.unit.visibleType(value.getClass());
+        int index = m.owner.unit.addConstant(value);
+        boolean hidden = m.owner.unit.hidden;
+        String descriptor = type.descriptor();
+        return Bound.of(type, e -> {
+            Handle bootstrap = hidden
+                    ? new Handle(H_INVOKESTATIC, "java/lang/invoke/MethodHandles", "classDataAt",
+                    "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;I)Ljava/lang/Object;", false)
+                    : new Handle(H_INVOKESTATIC, "dev/jumbo/lang/define/ClassConstants", "constant",
+                    "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;I)Ljava/lang/Object;", false);
+            e.visitor().visitLdcInsn(new ConstantDynamic("_", descriptor, bootstrap, index));
+        });
+    }
+
+    static JType loadedOrNull(Class<?> type) {
+        return type == null ? null : LoadedClass.of(type);
+    }
+}

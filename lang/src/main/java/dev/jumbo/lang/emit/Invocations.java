@@ -1,0 +1,401 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.check.JArray;
+import dev.jumbo.lang.check.JClass;
+import dev.jumbo.lang.check.JNull;
+import dev.jumbo.lang.check.JPending;
+import dev.jumbo.lang.check.JPrimitive;
+import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.check.Members;
+import dev.jumbo.lang.check.MethodRef;
+import dev.jumbo.lang.check.Origin;
+import dev.jumbo.lang.check.Overloads;
+import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.check.UnitClass;
+import dev.jumbo.lang.tree.Expression;
+import dev.jumbo.lang.tree.Lambda;
+import dev.jumbo.lang.tree.MethodCall;
+import dev.jumbo.lang.tree.MethodReference;
+import dev.jumbo.lang.tree.New;
+import dev.jumbo.lang.tree.SplicedArguments;
+import dev.jumbo.lang.tree.SplicedExpression;
+import dev.jumbo.lang.tree.Super;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
+import org.objectweb.asm.Opcodes;
+
+/** Method calls and instance creation: overload resolution, argument conversion, invoke instructions. */
+final class Invocations implements Opcodes {
+    private Invocations() {
+    }
+
+    /** An argument: its expression, the origin it comes from, and its type when checked (JPending for lambdas). */
+    record Argument(Expression expression, Origin origin, Bound bound, JType type) {
+    }
+
+    static List<Argument> arguments(MethodEmitter m, List<Expression> expressions) {
+        List<Argument> result = new ArrayList<>();
+        collect(m, expressions, m.origin, result);
+        return result;
+    }
+
+    private static void collect(MethodEmitter m, List<Expression> expressions, Origin origin, List<Argument> into) {
+        for (Expression expression : expressions) {
+            if (expression instanceof SplicedArguments spliced) {
+                for (dev.jumbo.lang.Code code : spliced.codes()) {
+                    collect(m, List.of((Expression) code.nodes().get(0)), origin.enter(code, spliced.position()), into);
+                }
+                continue;
+            }
+            Origin saved = m.origin;
+            m.origin = origin;
+            try {
+                Expression unwrapped = expression;
+                while (unwrapped instanceof SplicedExpression s) {
+                    m.origin = m.origin.enter(s.code(), s.position());
+                    unwrapped = (Expression) s.code().nodes().get(0);
+                }
+                if (unwrapped instanceof Lambda lambda) {
+                    into.add(new Argument(unwrapped, m.origin, null, new JPending(lambda.parameters().size())));
+                } else if (unwrapped instanceof MethodReference) {
+                    into.add(new Argument(unwrapped, m.origin, null, new JPending(-1)));
+                } else {
+                    Bound bound = Expressions.value(m, unwrapped, null);
+                    into.add(new Argument(unwrapped, m.origin, bound, bound.type));
+                }
+            } finally {
+                m.origin = saved;
+            }
+        }
+    }
+
+    private static List<JType> types(List<Argument> arguments) {
+        List<JType> types = new ArrayList<>();
+        for (Argument argument : arguments) {
+            types.add(argument.type());
+        }
+        return types;
+    }
+
+    static String describe(String name, List<Argument> arguments) {
+        StringBuilder text = new StringBuilder(name).append('(');
+        for (int i = 0; i < arguments.size(); i++) {
+            text.append(i > 0 ? ", " : "").append(arguments.get(i).type().javaName());
+        }
+        return text.append(')').toString();
+    }
+
+    /** Selects a method or reports why none fits. */
+    static Overloads.Choice choose(MethodEmitter m, List<MethodRef> candidates, List<Argument> arguments, String name,
+                                   String where, int position) {
+        Overloads.Choice choice;
+        try {
+            choice = Overloads.select(candidates, types(arguments));
+        } catch (Overloads.AmbiguityException e) {
+            StringBuilder text = new StringBuilder("the call ").append(describe(name, arguments))
+                    .append(" is ambiguous: ");
+            for (int i = 0; i < e.methods.size(); i++) {
+                text.append(i > 0 ? " and " : "").append(e.methods.get(i).signatureText());
+            }
+            throw m.error(position, text.toString());
+        }
+        if (choice == null) {
+            StringBuilder text = new StringBuilder("no method matches the call ").append(describe(name, arguments))
+                    .append(" in ").append(where);
+            if (!candidates.isEmpty()) {
+                text.append("; the candidates are ");
+                for (int i = 0; i < candidates.size(); i++) {
+                    text.append(i > 0 ? ", " : "").append(candidates.get(i).signatureText());
+                }
+            }
+            throw m.error(position, text.toString());
+        }
+        return choice;
+    }
+
+    /** Emits the arguments converted to the chosen method's parameters, packing varargs. */
+    static Bound.Emit argumentCode(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments) {
+        List<JType> parameters = choice.method().parameters();
+        List<Bound> converted = new ArrayList<>();
+        int fixed = choice.varargsCall() ? parameters.size() - 1 : parameters.size();
+        for (int i = 0; i < fixed; i++) {
+            converted.add(convert(m, arguments.get(i), parameters.get(i)));
+        }
+        if (!choice.varargsCall()) {
+            return e -> converted.forEach(b -> b.emit(e));
+        }
+        JArray arrayType = (JArray) parameters.get(parameters.size() - 1);
+        List<Bound> rest = new ArrayList<>();
+        for (int i = fixed; i < arguments.size(); i++) {
+            rest.add(convert(m, arguments.get(i), arrayType.element()));
+        }
+        return e -> {
+            converted.forEach(b -> b.emit(e));
+            e.integer(rest.size());
+            Arrays.newArray(e, arrayType.element());
+            for (int i = 0; i < rest.size(); i++) {
+                e.visitor().visitInsn(DUP);
+                e.integer(i);
+                rest.get(i).emit(e);
+                e.visitor().visitInsn(MethodEmitter.opcode(arrayType.element(), IASTORE));
+            }
+        };
+    }
+
+    private static Bound convert(MethodEmitter m, Argument argument, JType parameter) {
+        Origin saved = m.origin;
+        m.origin = argument.origin();
+        try {
+            Bound bound = argument.bound() != null ? argument.bound()
+                    : Functions.attribute(m, argument.expression(), parameter);
+            JType from = bound.type;
+            return Bound.of(parameter, e -> {
+                bound.emit(e);
+                e.convert(from, parameter);
+            });
+        } finally {
+            m.origin = saved;
+        }
+    }
+
+    // ---- calls
+
+    static Bound call(MethodEmitter m, MethodCall call) {
+        List<Argument> arguments = arguments(m, call.arguments());
+        String name = call.name();
+        if (call.target() == null) {
+            return unqualified(m, call, arguments);
+        }
+        if (call.target() instanceof Super parent) {
+            return superCall(m, call, parent, arguments);
+        }
+        Qualifier target = Expressions.qualifier(m, call.target());
+        if (target.packagePrefix() != null) {
+            throw m.error(call.target().position(), "cannot find symbol: " + target.packagePrefix()
+                    + " is bound nowhere where the fragment lands (no variable or type of that name)");
+        }
+        if (target.type() != null) {
+            JType type = target.type();
+            Overloads.Choice choice = choose(m, Members.methods(type, name), arguments, name, type.javaName(),
+                    call.position());
+            MethodRef method = choice.method();
+            if (!method.isStatic()) {
+                throw m.error(call.position(), "the instance method " + method.signatureText()
+                        + " cannot be called through the type " + type.javaName());
+            }
+            Expressions.checkAccess(m, method.owner(), method.modifiers(), null, call.position(),
+                    "the method " + method.signatureText());
+            return invoke(m, choice, arguments, null, (JClass) type, INVOKESTATIC);
+        }
+        Bound receiver = target.value();
+        if (receiver.type.isPrimitive() || receiver.type == JNull.INSTANCE) {
+            throw m.error(call.position(), "cannot call the method " + name + " on a value of type "
+                    + receiver.type.javaName());
+        }
+        Overloads.Choice choice = choose(m, Members.methods(receiver.type, name), arguments, name,
+                receiver.type.javaName(), call.position());
+        MethodRef method = choice.method();
+        if (receiver.type instanceof JArray && name.equals("clone") && arguments.isEmpty()) {
+            return Bound.of(receiver.type, e -> {
+                receiver.emit(e);
+                e.visitor().visitMethodInsn(INVOKEVIRTUAL, receiver.type.descriptor(), "clone", "()Ljava/lang/Object;", false);
+                e.checkcast(receiver.type);
+            });
+        }
+        Expressions.checkAccess(m, method.owner(), method.modifiers(), receiver.type, call.position(),
+                "the method " + method.signatureText());
+        if (method.isStatic()) {
+            return invoke(m, choice, arguments, receiver, method.owner(), INVOKESTATIC);
+        }
+        JClass owner = receiver.type instanceof JClass c ? c : Types.OBJECT;
+        if (owner.isInterface() && method.owner().equals(Types.OBJECT)) {
+            owner = Types.OBJECT;
+        }
+        return invoke(m, choice, arguments, receiver, owner, owner.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL);
+    }
+
+    private static Bound unqualified(MethodEmitter m, MethodCall call, List<Argument> arguments) {
+        String name = call.name();
+        boolean instanceReachable = !m.isStatic;
+        int depth = 0;
+        for (JClass c = m.owner.self; c != null; c = c.outer()) {
+            List<MethodRef> candidates = Members.methods(c, name);
+            if (!candidates.isEmpty()) {
+                Overloads.Choice choice = choose(m, candidates, arguments, name, c.javaName(), call.position());
+                MethodRef method = choice.method();
+                Expressions.checkAccess(m, method.owner(), method.modifiers(), null, call.position(),
+                        "the method " + method.signatureText());
+                if (method.isStatic()) {
+                    return invoke(m, choice, arguments, null, method.owner(), INVOKESTATIC);
+                }
+                if (!instanceReachable) {
+                    throw m.error(call.position(), "the instance method " + method.signatureText()
+                            + " cannot be called from a static context");
+                }
+                Bound receiver = outerInstance(m, depth, call.position());
+                return invoke(m, choice, arguments, receiver, c, c.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL);
+            }
+            if (Modifier.isStatic(c.modifiers())) {
+                instanceReachable = false;
+            }
+            depth++;
+        }
+        JClass host = m.owner.unit.host;
+        if (host != null) {
+            List<MethodRef> candidates = new ArrayList<>();
+            for (MethodRef method : Members.methods(host, name)) {
+                if (method.isStatic()) {
+                    candidates.add(method);
+                }
+            }
+            if (!candidates.isEmpty()) {
+                Overloads.Choice choice = choose(m, candidates, arguments, name, host.javaName(), call.position());
+                return invoke(m, choice, arguments, null, choice.method().owner(), INVOKESTATIC);
+            }
+        }
+        throw m.error(call.position(), "cannot find symbol: method " + describe(name, arguments)
+                + " is bound nowhere where the fragment lands");
+    }
+
+    private static Bound superCall(MethodEmitter m, MethodCall call, Super parent, List<Argument> arguments) {
+        if (m.isStatic) {
+            throw m.error(parent.position(), "'super' cannot be used in a static context");
+        }
+        if (m.beforeSuper) {
+            throw m.error(parent.position(), "cannot reference this before the superclass constructor has been called");
+        }
+        JClass owner = parent.qualifier() == null ? m.owner.self.superclass()
+                : (JClass) Expressions.resolve(m, parent.qualifier());
+        Overloads.Choice choice = choose(m, Members.methods(owner, call.name()), arguments, call.name(),
+                owner.javaName(), call.position());
+        MethodRef method = choice.method();
+        if (method.isAbstract()) {
+            throw m.error(call.position(), "the abstract method " + method.signatureText() + " cannot be called through super");
+        }
+        Expressions.checkAccess(m, method.owner(), method.modifiers(), m.owner.self, call.position(),
+                "the method " + method.signatureText());
+        Bound self = Bound.of(m.owner.self, e -> e.visitor().visitVarInsn(ALOAD, 0));
+        return invoke(m, choice, arguments, self, owner, method.isStatic() ? INVOKESTATIC : INVOKESPECIAL);
+    }
+
+    private static Bound invoke(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, Bound receiver,
+                                JClass owner, int opcode) {
+        MethodRef method = choice.method();
+        Bound.Emit argumentCode = argumentCode(m, choice, arguments);
+        String descriptor = method.descriptor();
+        boolean isInterface = owner.isInterface();
+        String ownerName = owner.internalName();
+        JType result = method.returnType();
+        Bound.Emit code = e -> {
+            if (receiver != null) {
+                receiver.emit(e);
+                if (opcode == INVOKESTATIC) {
+                    e.pop(receiver.type);
+                }
+            }
+            argumentCode.to(e);
+            e.visitor().visitMethodInsn(opcode, ownerName, method.name(), descriptor, isInterface);
+        };
+        Bound.Emit discard = e -> {
+            code.to(e);
+            e.pop(result);
+        };
+        return Bound.of(result, code).withDiscard(discard);
+    }
+
+    /** The instance of the class {@code depth} levels out ({@code this} at 0), through the this$0 fields. */
+    static Bound outerInstance(MethodEmitter m, int depth, int position) {
+        if (m.beforeSuper) {
+            throw m.error(position, "cannot reference this before the superclass constructor has been called");
+        }
+        if (m.isStatic) {
+            throw m.error(position, "no enclosing instance in a static context");
+        }
+        JClass type = m.owner.self;
+        List<JClass> chain = new ArrayList<>();
+        for (int i = 0; i < depth; i++) {
+            if (!(type instanceof UnitClass unit) || unit.outer() == null || Modifier.isStatic(unit.modifiers())) {
+                throw m.error(position, "no enclosing instance of an outer class here");
+            }
+            chain.add(type);
+            type = unit.outer();
+        }
+        JClass result = type;
+        return Bound.of(result, e -> {
+            e.visitor().visitVarInsn(ALOAD, 0);
+            for (JClass link : chain) {
+                e.visitor().visitFieldInsn(GETFIELD, link.internalName(), ClassEmitter.OUTER_FIELD,
+                        ((UnitClass) link).outer().descriptor());
+            }
+        });
+    }
+
+    // ---- creation
+
+    static Bound creation(MethodEmitter m, New creation) {
+        if (creation.body() != null) {
+            return AnonymousClasses.creation(m, creation);
+        }
+        JType type = Expressions.resolve(m, creation.type());
+        if (!(type instanceof JClass c)) {
+            throw m.error(creation.position(), "cannot create an instance of " + type.javaName() + " with new");
+        }
+        if (c.isInterface() || Modifier.isAbstract(c.modifiers())) {
+            throw m.error(creation.position(), c.javaName() + " is abstract; cannot be instantiated");
+        }
+        List<Argument> arguments = arguments(m, creation.arguments());
+        Bound outer = outerFor(m, c, creation.outer(), creation.position());
+        return construct(m, c, arguments, outer, creation.position());
+    }
+
+    static Bound outerFor(MethodEmitter m, JClass c, Expression explicit, int position) {
+        if (!(c instanceof UnitClass unit) || !ClassEmitter.needsOuterInstance(unit)) {
+            if (explicit != null) {
+                throw m.error(position, c.javaName() + " is not an inner class; it takes no outer instance");
+            }
+            return null;
+        }
+        if (explicit != null) {
+            Bound outer = Expressions.value(m, explicit, null);
+            if (!Types.isReferenceAssignable(outer.type, unit.outer())) {
+                throw m.error(position, "type mismatch: the outer instance must be a " + unit.outer().javaName());
+            }
+            return outer;
+        }
+        int depth = 0;
+        for (JClass k = m.owner.self; k != null; k = k.outer()) {
+            if (Types.isSubclass(k, unit.outer())) {
+                return outerInstance(m, depth, position);
+            }
+            depth++;
+        }
+        throw m.error(position, "no enclosing instance of " + unit.outer().javaName() + " to create " + c.javaName());
+    }
+
+    static Bound construct(MethodEmitter m, JClass c, List<Argument> arguments, Bound outer, int position) {
+        Overloads.Choice choice = choose(m, Members.constructors(c), arguments, c.javaName(), c.javaName(), position);
+        MethodRef constructor = choice.method();
+        Expressions.checkAccess(m, c, constructor.modifiers(), null, position, "the constructor " + constructor.signatureText());
+        Bound.Emit argumentCode = argumentCode(m, choice, arguments);
+        String descriptor = outer == null ? constructor.descriptor()
+                : "(" + ((UnitClass) c).outer().descriptor() + constructor.descriptor().substring(1);
+        Bound.Emit code = e -> {
+            e.visitor().visitTypeInsn(NEW, c.internalName());
+            e.visitor().visitInsn(DUP);
+            if (outer != null) {
+                outer.emit(e);
+            }
+            argumentCode.to(e);
+            e.visitor().visitMethodInsn(INVOKESPECIAL, c.internalName(), "<init>", descriptor, false);
+        };
+        return Bound.of(c, code).withDiscard(e -> {
+            code.to(e);
+            e.visitor().visitInsn(POP);
+        });
+    }
+
+    static JType voidType() {
+        return JPrimitive.VOID;
+    }
+}

@@ -1,0 +1,234 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.check.JArray;
+import dev.jumbo.lang.check.JClass;
+import dev.jumbo.lang.check.JPrimitive;
+import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.check.LoadedClass;
+import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.tree.*;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.Opcodes;
+
+/** Loops, labelled statements, break and continue. */
+final class Loops implements Opcodes {
+    private Loops() {
+    }
+
+    private static Jump push(MethodEmitter m, String label, Label breakLabel, Label continueLabel) {
+        Jump jump = new Jump(label, breakLabel, continueLabel, true, m.cleanups.size());
+        m.jumps.add(jump);
+        return jump;
+    }
+
+    private static void pop(MethodEmitter m) {
+        m.jumps.remove(m.jumps.size() - 1);
+    }
+
+    static void whileLoop(MethodEmitter m, While s, String label) {
+        Bound condition = Operators.condition(m, s.condition());
+        Label top = new Label();
+        Label end = new Label();
+        m.visitor().visitLabel(top);
+        condition.branch(m, end, false);
+        Jump jump = push(m, label, end, top);
+        Statements.scoped(m, s.body());
+        pop(m);
+        if (m.reachable) {
+            m.visitor().visitJumpInsn(GOTO, top);
+        }
+        m.visitor().visitLabel(end);
+        m.reachable = !Boolean.TRUE.equals(condition.constant) || jump.broken;
+    }
+
+    static void doWhile(MethodEmitter m, DoWhile s, String label) {
+        Label top = new Label();
+        Label next = new Label();
+        Label end = new Label();
+        m.visitor().visitLabel(top);
+        Jump jump = push(m, label, end, next);
+        Statements.scoped(m, s.body());
+        pop(m);
+        boolean conditionReachable = m.reachable || jump.continued;
+        Bound condition = Operators.condition(m, s.condition());
+        m.visitor().visitLabel(next);
+        if (conditionReachable) {
+            m.reachable = true;
+            condition.branch(m, top, true);
+        }
+        m.visitor().visitLabel(end);
+        m.reachable = (conditionReachable && !Boolean.TRUE.equals(condition.constant)) || jump.broken;
+    }
+
+    static void forLoop(MethodEmitter m, For s, String label) {
+        Scope scope = m.scope;
+        int slot = m.nextSlot();
+        for (Statement initializer : s.initializers()) {
+            Statements.emit(m, initializer);
+        }
+        Bound condition = s.condition() == null ? null : Operators.condition(m, s.condition());
+        Label top = new Label();
+        Label next = new Label();
+        Label end = new Label();
+        m.visitor().visitLabel(top);
+        if (condition != null) {
+            condition.branch(m, end, false);
+        }
+        Jump jump = push(m, label, end, next);
+        Statements.scoped(m, s.body());
+        pop(m);
+        m.visitor().visitLabel(next);
+        if (m.reachable || jump.continued) {
+            m.reachable = true;
+            for (Expression update : s.updates()) {
+                Bound bound = Expressions.attribute(m, update, null);
+                if (!bound.isStatementExpression()) {
+                    throw m.error(update.position(), "not a statement: a for update must be an assignment, ++/--, "
+                            + "a call or an object creation");
+                }
+                bound.emitDiscarding(m);
+            }
+            m.visitor().visitJumpInsn(GOTO, top);
+        }
+        m.visitor().visitLabel(end);
+        boolean infinite = condition == null || Boolean.TRUE.equals(condition.constant);
+        m.reachable = !infinite || jump.broken;
+        m.restore(scope, slot);
+    }
+
+    static void forEach(MethodEmitter m, ForEach s, String label) {
+        Scope scope = m.scope;
+        int slot = m.nextSlot();
+        Bound iterable = Expressions.value(m, s.iterable(), null);
+        JClass iterableType = LoadedClass.classOf(Iterable.class);
+        JType element;
+        boolean array = iterable.type instanceof JArray;
+        if (array) {
+            element = ((JArray) iterable.type).element();
+        } else if (Types.isReferenceAssignable(iterable.type, iterableType)) {
+            element = Types.OBJECT;
+        } else {
+            throw m.error(s.position(), "type mismatch: for-each needs an array or an Iterable, but the expression is "
+                    + iterable.type.javaName());
+        }
+        JType declared = s.type() instanceof VarType ? element : Expressions.resolve(m, s.type());
+        boolean convertible = Types.isLooselyConvertible(element, declared)
+                || (!array && declared.isReference() && Types.isCastable(element, declared))
+                || (!array && Types.unboxed(declared) == null && declared instanceof JPrimitive);
+        if (!convertible) {
+            throw m.error(s.position(), "type mismatch: the elements are " + element.javaName()
+                    + ", which cannot be assigned to " + declared.javaName());
+        }
+        Label top = new Label();
+        Label next = new Label();
+        Label end = new Label();
+        iterable.emit(m);
+        int source = m.temporary(iterable.type);
+        int index = 0;
+        if (array) {
+            m.visitor().visitVarInsn(ASTORE, source);
+            index = m.temporary(JPrimitive.INT);
+            m.visitor().visitInsn(ICONST_0);
+            m.visitor().visitVarInsn(ISTORE, index);
+            m.visitor().visitLabel(top);
+            m.visitor().visitVarInsn(ILOAD, index);
+            m.visitor().visitVarInsn(ALOAD, source);
+            m.visitor().visitInsn(ARRAYLENGTH);
+            m.visitor().visitJumpInsn(IF_ICMPGE, end);
+            m.visitor().visitVarInsn(ALOAD, source);
+            m.visitor().visitVarInsn(ILOAD, index);
+            m.visitor().visitInsn(MethodEmitter.opcode(element, IALOAD));
+        } else {
+            boolean isInterface = ((JClass) iterable.type).isInterface();
+            m.visitor().visitMethodInsn(isInterface ? INVOKEINTERFACE : INVOKEVIRTUAL, iterable.type.internalName(),
+                    "iterator", "()Ljava/util/Iterator;", isInterface);
+            m.visitor().visitVarInsn(ASTORE, source);
+            m.visitor().visitLabel(top);
+            m.visitor().visitVarInsn(ALOAD, source);
+            m.visitor().visitMethodInsn(INVOKEINTERFACE, "java/util/Iterator", "hasNext", "()Z", true);
+            m.visitor().visitJumpInsn(IFEQ, end);
+            m.visitor().visitVarInsn(ALOAD, source);
+            m.visitor().visitMethodInsn(INVOKEINTERFACE, "java/util/Iterator", "next", "()Ljava/lang/Object;", true);
+        }
+        if (element.isReference() && declared.isReference() && !Types.isReferenceAssignable(element, declared)) {
+            m.checkcast(declared);
+        } else {
+            m.convert(element, declared);
+        }
+        Local variable = m.declare(s.name(), declared, s.position());
+        m.store(declared, variable.slot());
+        Jump jump = push(m, label, end, next);
+        Statements.scoped(m, s.body());
+        pop(m);
+        m.visitor().visitLabel(next);
+        if (array) {
+            m.visitor().visitIincInsn(index, 1);
+        }
+        m.visitor().visitJumpInsn(GOTO, top);
+        m.visitor().visitLabel(end);
+        m.reachable = true;
+        m.restore(scope, slot);
+    }
+
+    static void labeled(MethodEmitter m, Labeled s) {
+        for (Jump jump : m.jumps) {
+            if (s.label().equals(jump.label)) {
+                throw m.error(s.position(), "the label " + s.label() + " is already in use");
+            }
+        }
+        Statement body = s.statement();
+        if (body instanceof While loop) {
+            whileLoop(m, loop, s.label());
+        } else if (body instanceof DoWhile loop) {
+            doWhile(m, loop, s.label());
+        } else if (body instanceof For loop) {
+            forLoop(m, loop, s.label());
+        } else if (body instanceof ForEach loop) {
+            forEach(m, loop, s.label());
+        } else {
+            Label end = new Label();
+            Jump jump = new Jump(s.label(), end, null, false, m.cleanups.size());
+            m.jumps.add(jump);
+            Statements.scoped(m, body);
+            pop(m);
+            m.visitor().visitLabel(end);
+            m.reachable = m.reachable || jump.broken;
+        }
+    }
+
+    static void breakStatement(MethodEmitter m, Break s) {
+        Jump target = find(m, s.label(), false, s.position());
+        target.broken = true;
+        m.cleanupTo(target.cleanupDepth);
+        m.visitor().visitJumpInsn(GOTO, target.breakLabel);
+        m.reachable = false;
+    }
+
+    static void continueStatement(MethodEmitter m, Continue s) {
+        Jump target = find(m, s.label(), true, s.position());
+        target.continued = true;
+        m.cleanupTo(target.cleanupDepth);
+        m.visitor().visitJumpInsn(GOTO, target.continueLabel);
+        m.reachable = false;
+    }
+
+    private static Jump find(MethodEmitter m, String label, boolean isContinue, int position) {
+        for (int i = m.jumps.size() - 1; i >= 0; i--) {
+            Jump jump = m.jumps.get(i);
+            if (jump.switchExpressionBoundary) {
+                break;
+            }
+            boolean matches = label == null ? (isContinue ? jump.continueLabel != null : jump.breakableUnlabelled)
+                    : label.equals(jump.label);
+            if (matches) {
+                if (isContinue && jump.continueLabel == null) {
+                    throw m.error(position, "continue " + label + ": the label does not name a loop");
+                }
+                return jump;
+            }
+        }
+        String what = isContinue ? "continue" : "break";
+        throw m.error(position, label == null ? what + " outside of a loop" + (isContinue ? "" : " or switch")
+                : what + " " + label + ": no enclosing statement has that label");
+    }
+}

@@ -1,0 +1,490 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.check.JNull;
+import dev.jumbo.lang.check.JPrimitive;
+import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.tree.Assign;
+import dev.jumbo.lang.tree.Binary;
+import dev.jumbo.lang.tree.BinaryOperator;
+import dev.jumbo.lang.tree.Conditional;
+import dev.jumbo.lang.tree.Expression;
+import dev.jumbo.lang.tree.Unary;
+import dev.jumbo.lang.tree.UnaryOperator;
+import java.util.List;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.Opcodes;
+
+/** Unary, binary, assignment and conditional operators (JLS 15.14–15.26). */
+final class Operators implements Opcodes {
+    private Operators() {
+    }
+
+    static Bound intIndex(MethodEmitter m, Expression expression, String what) {
+        Bound bound = Expressions.value(m, expression, null);
+        JPrimitive promoted = Types.unaryPromotion(bound.type);
+        if (promoted != JPrimitive.INT) {
+            throw m.error(expression.position(), "type mismatch: " + what + " needs int, but the expression is "
+                    + bound.type.javaName());
+        }
+        return Bound.of(JPrimitive.INT, e -> {
+            bound.emit(e);
+            e.convert(bound.type, JPrimitive.INT);
+        });
+    }
+
+    static Bound condition(MethodEmitter m, Expression expression) {
+        Bound bound = Expressions.value(m, expression, JPrimitive.BOOLEAN);
+        if (Types.unboxedOrSelf(bound.type) != JPrimitive.BOOLEAN) {
+            throw m.error(expression.position(), "type mismatch: a condition needs boolean, but the expression is "
+                    + bound.type.javaName());
+        }
+        return bound;
+    }
+
+    // ---- unary
+
+    static Bound unary(MethodEmitter m, Unary unary) {
+        UnaryOperator op = unary.operator();
+        if (op.isIncrementOrDecrement()) {
+            return increment(m, unary);
+        }
+        if (op == UnaryOperator.NOT) {
+            Bound operand = condition(m, unary.operand());
+            if (operand.constant instanceof Boolean b) {
+                return Bound.constant(JPrimitive.BOOLEAN, !b);
+            }
+            return Bound.condition((e, target, when) -> operand.branch(e, target, !when));
+        }
+        Bound operand = Expressions.value(m, unary.operand(), null);
+        JPrimitive type = Types.unaryPromotion(operand.type);
+        if (type == null || (op == UnaryOperator.COMPLEMENT && !type.isIntegral())) {
+            throw m.error(unary.position(), "type mismatch: the operator " + op.symbol() + " needs a number"
+                    + (op == UnaryOperator.COMPLEMENT ? " of integral type" : "") + ", but the operand is "
+                    + operand.type.javaName());
+        }
+        if (operand.constant != null && !(operand.constant instanceof Boolean)) {
+            Object value = Folding.castConstant(operand.constant, type);
+            Object folded = op == UnaryOperator.PLUS ? value : op == UnaryOperator.MINUS ? Folding.negate(value)
+                    : type == JPrimitive.INT ? (Object) ~(Integer) value : (Object) ~(Long) value;
+            return Bound.constant(type, folded);
+        }
+        return Bound.of(type, e -> {
+            operand.emit(e);
+            e.convert(operand.type, type);
+            if (op == UnaryOperator.MINUS) {
+                e.visitor().visitInsn(MethodEmitter.opcode(type, INEG));
+            } else if (op == UnaryOperator.COMPLEMENT) {
+                e.constant(type == JPrimitive.LONG ? (Object) (-1L) : (Object) (-1), type);
+                e.visitor().visitInsn(MethodEmitter.opcode(type, IXOR));
+            }
+        });
+    }
+
+    private static Bound increment(MethodEmitter m, Unary unary) {
+        Place place = Expressions.placeOf(m, unary.operand());
+        checkWritable(m, place, unary.position());
+        JType type = place.type();
+        JPrimitive primitive = Types.unaryPromotion(type);
+        if (primitive == null) {
+            throw m.error(unary.position(), "type mismatch: " + unary.operator().symbol() + " needs a numeric variable, "
+                    + "but the variable is " + type.javaName());
+        }
+        boolean add = unary.operator() == UnaryOperator.PRE_INCREMENT || unary.operator() == UnaryOperator.POST_INCREMENT;
+        boolean post = unary.operator().isPostfix();
+        Bound.Emit forValue = e -> incrementCode(e, place, type, primitive, add, post ? 1 : 2);
+        Bound.Emit forEffect = e -> incrementCode(e, place, type, primitive, add, 0);
+        return Bound.of(type, forValue).withDiscard(forEffect);
+    }
+
+    /** keep: 0 none, 1 the old value, 2 the new value. */
+    private static void incrementCode(MethodEmitter e, Place place, JType type, JPrimitive primitive, boolean add, int keep) {
+        if (keep == 0 && type == JPrimitive.INT && isLocal(place)) {
+            Local local = localOf(place);
+            e.visitor().visitIincInsn(local.slot(), add ? 1 : -1);
+            return;
+        }
+        int prepared = place.prepare(e);
+        if (prepared == 1) {
+            e.visitor().visitInsn(DUP);
+        } else if (prepared == 2) {
+            e.visitor().visitInsn(DUP2);
+        }
+        place.load(e);
+        if (keep == 1) {
+            e.dupUnder(type, prepared);
+        }
+        e.convert(type, primitive);
+        e.constant(one(primitive), primitive);
+        e.visitor().visitInsn(MethodEmitter.opcode(primitive, add ? IADD : ISUB));
+        e.convert(primitive, type);
+        if (keep == 2) {
+            e.dupUnder(type, prepared);
+        }
+        place.store(e);
+    }
+
+    private static boolean isLocal(Place place) {
+        return localOf(place) != null;
+    }
+
+    private static Local localOf(Place place) {
+        return place instanceof LocalPlace local ? local.local() : null;
+    }
+
+    private static Object one(JPrimitive type) {
+        if (type == JPrimitive.LONG) {
+            return 1L;
+        } else if (type == JPrimitive.FLOAT) {
+            return 1f;
+        } else if (type == JPrimitive.DOUBLE) {
+            return 1d;
+        }
+        return 1;
+    }
+
+    static void checkWritable(MethodEmitter m, Place place, int position) {
+        String reason = place.readOnlyReason();
+        if (reason != null) {
+            throw m.error(position, reason);
+        }
+    }
+
+    // ---- binary
+
+    static Bound binary(MethodEmitter m, Binary binary) {
+        BinaryOperator op = binary.operator();
+        if (op == BinaryOperator.ADD) {
+            List<Bound> parts = StringConcat.parts(m, binary);
+            return parts.size() == 1 ? parts.get(0) : StringConcat.concat(m, parts, binary.position());
+        }
+        if (op.isConditional()) {
+            Bound left = condition(m, binary.left());
+            Bound right = condition(m, binary.right());
+            boolean and = op == BinaryOperator.CONDITIONAL_AND;
+            return Bound.condition((e, target, when) -> {
+                if (and != when) {
+                    // (a && b) jumps when false if a is false or b is false; (a || b) jumps when true likewise.
+                    left.branch(e, target, when);
+                    right.branch(e, target, when);
+                } else {
+                    Label skip = new Label();
+                    left.branch(e, skip, !when);
+                    right.branch(e, target, when);
+                    e.visitor().visitLabel(skip);
+                }
+            });
+        }
+        Bound left = Expressions.value(m, binary.left(), null);
+        Bound right = Expressions.value(m, binary.right(), null);
+        if (op.isRelational() || op.isEquality()) {
+            return comparison(m, binary, left, right);
+        }
+        return arithmetic(m, binary, left, right);
+    }
+
+    /** Arithmetic, shift and bitwise operators on numbers, and the logical {@code & ^ |} on booleans. */
+    static Bound arithmetic(MethodEmitter m, Binary binary, Bound left, Bound right) {
+        BinaryOperator op = binary.operator();
+        if (op.isBitwise() && Types.unboxedOrSelf(left.type) == JPrimitive.BOOLEAN
+                && Types.unboxedOrSelf(right.type) == JPrimitive.BOOLEAN) {
+            return Bound.of(JPrimitive.BOOLEAN, e -> {
+                left.emit(e);
+                e.convert(left.type, JPrimitive.BOOLEAN);
+                right.emit(e);
+                e.convert(right.type, JPrimitive.BOOLEAN);
+                e.visitor().visitInsn(op == BinaryOperator.AND ? IAND : op == BinaryOperator.OR ? IOR : IXOR);
+            });
+        }
+        if (op.isShift()) {
+            JPrimitive type = Types.unaryPromotion(left.type);
+            JPrimitive distance = Types.unaryPromotion(right.type);
+            if (type == null || distance == null || !type.isIntegral() || !distance.isIntegral()) {
+                throw mismatch(m, binary, left, right, "integral numbers");
+            }
+            if (left.constant != null && right.constant != null) {
+                Object folded = type == JPrimitive.INT ? Folding.binary(op, left.constant, right.constant, type) : null;
+                if (folded != null) {
+                    return Bound.constant(type, folded);
+                }
+            }
+            return Bound.of(type, e -> {
+                left.emit(e);
+                e.convert(left.type, type);
+                right.emit(e);
+                e.convert(right.type, JPrimitive.INT);
+                e.visitor().visitInsn(MethodEmitter.opcode(type, op == BinaryOperator.SHIFT_LEFT ? ISHL
+                        : op == BinaryOperator.SHIFT_RIGHT ? ISHR : IUSHR));
+            });
+        }
+        JPrimitive type = Types.binaryPromotion(left.type, right.type);
+        if (type == null || (op.isBitwise() && !type.isIntegral())) {
+            throw mismatch(m, binary, left, right, op.isBitwise() ? "integral numbers or booleans" : "numbers");
+        }
+        if (left.constant != null && right.constant != null) {
+            Object folded = Folding.binary(op, left.constant, right.constant, type);
+            if (folded != null) {
+                return Bound.constant(type, folded);
+            }
+        }
+        int opcode = switch (op) {
+            case ADD -> IADD;
+            case SUBTRACT -> ISUB;
+            case MULTIPLY -> IMUL;
+            case DIVIDE -> IDIV;
+            case REMAINDER -> IREM;
+            case AND -> IAND;
+            case OR -> IOR;
+            default -> IXOR;
+        };
+        return Bound.of(type, e -> {
+            left.emit(e);
+            e.convert(left.type, type);
+            right.emit(e);
+            e.convert(right.type, type);
+            e.visitor().visitInsn(MethodEmitter.opcode(type, opcode));
+        });
+    }
+
+    private static dev.jumbo.lang.CodeException mismatch(MethodEmitter m, Binary binary, Bound left, Bound right,
+                                                          String needed) {
+        return m.error(binary.position(), "type mismatch: the operator " + binary.operator().symbol() + " needs "
+                + needed + ", but the operands are " + left.type.javaName() + " and " + right.type.javaName());
+    }
+
+    private static Bound comparison(MethodEmitter m, Binary binary, Bound left, Bound right) {
+        BinaryOperator op = binary.operator();
+        JPrimitive numeric = Types.binaryPromotion(left.type, right.type);
+        boolean bothReferences = left.type.isReference() && right.type.isReference();
+        if (op.isEquality() && bothReferences) {
+            if (!Types.isCastable(left.type, right.type) && !Types.isCastable(right.type, left.type)) {
+                throw m.error(binary.position(), "incomparable types: " + left.type.javaName() + " and "
+                        + right.type.javaName());
+            }
+            return Bound.condition((e, target, when) -> {
+                left.emit(e);
+                right.emit(e);
+                if (left.type == JNull.INSTANCE || right.type == JNull.INSTANCE) {
+                    if (left.type == JNull.INSTANCE && right.type == JNull.INSTANCE) {
+                        e.visitor().visitInsn(POP);
+                        e.visitor().visitInsn(POP);
+                        if ((op == BinaryOperator.EQUAL) == when) {
+                            e.visitor().visitJumpInsn(GOTO, target);
+                        }
+                        return;
+                    }
+                }
+                e.visitor().visitJumpInsn((op == BinaryOperator.EQUAL) == when ? IF_ACMPEQ : IF_ACMPNE, target);
+            });
+        }
+        if (op.isEquality() && Types.unboxedOrSelf(left.type) == JPrimitive.BOOLEAN
+                && Types.unboxedOrSelf(right.type) == JPrimitive.BOOLEAN) {
+            return Bound.condition((e, target, when) -> {
+                left.emit(e);
+                e.convert(left.type, JPrimitive.BOOLEAN);
+                right.emit(e);
+                e.convert(right.type, JPrimitive.BOOLEAN);
+                e.visitor().visitJumpInsn((op == BinaryOperator.EQUAL) == when ? IF_ICMPEQ : IF_ICMPNE, target);
+            });
+        }
+        if (numeric == null) {
+            throw mismatch(m, binary, left, right, op.isEquality() ? "comparable operands" : "numbers");
+        }
+        return Bound.condition((e, target, when) -> {
+            left.emit(e);
+            e.convert(left.type, numeric);
+            right.emit(e);
+            e.convert(right.type, numeric);
+            BinaryOperator test = when ? op : negate(op);
+            if (numeric == JPrimitive.INT) {
+                e.visitor().visitJumpInsn(intCompare(test), target);
+                return;
+            }
+            if (numeric == JPrimitive.LONG) {
+                e.visitor().visitInsn(LCMP);
+            } else {
+                // NaN makes every comparison but != false: fcmpg/dcmpg give 1 on NaN, which fails < and <=.
+                boolean greaterOnNaN = op == BinaryOperator.LESS || op == BinaryOperator.LESS_EQUAL;
+                e.visitor().visitInsn(numeric == JPrimitive.FLOAT ? (greaterOnNaN ? FCMPG : FCMPL)
+                        : (greaterOnNaN ? DCMPG : DCMPL));
+            }
+            e.visitor().visitJumpInsn(zeroCompare(test), target);
+        });
+    }
+
+    private static BinaryOperator negate(BinaryOperator op) {
+        return switch (op) {
+            case LESS -> BinaryOperator.GREATER_EQUAL;
+            case GREATER -> BinaryOperator.LESS_EQUAL;
+            case LESS_EQUAL -> BinaryOperator.GREATER;
+            case GREATER_EQUAL -> BinaryOperator.LESS;
+            case EQUAL -> BinaryOperator.NOT_EQUAL;
+            default -> BinaryOperator.EQUAL;
+        };
+    }
+
+    private static int intCompare(BinaryOperator op) {
+        return switch (op) {
+            case LESS -> IF_ICMPLT;
+            case GREATER -> IF_ICMPGT;
+            case LESS_EQUAL -> IF_ICMPLE;
+            case GREATER_EQUAL -> IF_ICMPGE;
+            case EQUAL -> IF_ICMPEQ;
+            default -> IF_ICMPNE;
+        };
+    }
+
+    private static int zeroCompare(BinaryOperator op) {
+        return switch (op) {
+            case LESS -> IFLT;
+            case GREATER -> IFGT;
+            case LESS_EQUAL -> IFLE;
+            case GREATER_EQUAL -> IFGE;
+            case EQUAL -> IFEQ;
+            default -> IFNE;
+        };
+    }
+
+    // ---- assignment
+
+    static Bound assign(MethodEmitter m, Assign assign) {
+        Place place = Expressions.placeOf(m, assign.target());
+        checkWritable(m, place, assign.position());
+        JType type = place.type();
+        if (assign.operator() == null) {
+            Bound value = Expressions.assignable(m, assign.value(), type, "the assignment");
+            return Bound.of(type, e -> {
+                int prepared = place.prepare(e);
+                value.emit(e);
+                e.dupUnder(type, prepared);
+                place.store(e);
+            }).withDiscard(e -> {
+                place.prepare(e);
+                value.emit(e);
+                place.store(e);
+            });
+        }
+        Bound value = Expressions.value(m, assign.value(), null);
+        BinaryOperator op = assign.operator();
+        Bound.Emit operation;
+        if (op == BinaryOperator.ADD && type.equals(Types.STRING)) {
+            operation = e -> {
+                e.visitor().visitInvokeDynamicInsn("makeConcatWithConstants", "(Ljava/lang/String;"
+                        + (value.type == JNull.INSTANCE ? "Ljava/lang/Object;" : value.type.descriptor())
+                        + ")Ljava/lang/String;", concatFactory(), "\1\1");
+            };
+            return compound(type, place, value, e -> value.emit(e), operation);
+        }
+        JPrimitive operandType;
+        if (op.isShift()) {
+            operandType = Types.unaryPromotion(type);
+            JPrimitive distance = Types.unaryPromotion(value.type);
+            if (operandType == null || distance == null || !operandType.isIntegral() || !distance.isIntegral()) {
+                throw m.error(assign.position(), "type mismatch: " + op.symbol() + "= needs integral numbers, but the "
+                        + "operands are " + type.javaName() + " and " + value.type.javaName());
+            }
+        } else if (op.isBitwise() && Types.unboxedOrSelf(type) == JPrimitive.BOOLEAN
+                && Types.unboxedOrSelf(value.type) == JPrimitive.BOOLEAN) {
+            operandType = JPrimitive.BOOLEAN;
+        } else {
+            operandType = Types.binaryPromotion(type, value.type);
+            if (operandType == null || (op.isBitwise() && !operandType.isIntegral()) || op.isRelational()
+                    || op.isEquality() || op.isConditional()) {
+                throw m.error(assign.position(), "type mismatch: " + op.symbol() + "= cannot combine "
+                        + type.javaName() + " and " + value.type.javaName());
+            }
+        }
+        JPrimitive valueTarget = op.isShift() ? JPrimitive.INT : operandType;
+        int opcode = switch (op) {
+            case ADD -> IADD;
+            case SUBTRACT -> ISUB;
+            case MULTIPLY -> IMUL;
+            case DIVIDE -> IDIV;
+            case REMAINDER -> IREM;
+            case AND -> IAND;
+            case OR -> IOR;
+            case XOR -> IXOR;
+            case SHIFT_LEFT -> ISHL;
+            case SHIFT_RIGHT -> ISHR;
+            default -> IUSHR;
+        };
+        JPrimitive stackType = operandType == JPrimitive.BOOLEAN ? JPrimitive.INT : operandType;
+        return compound(type, place, value, e -> {
+            e.convert(type, operandType);
+            value.emit(e);
+            e.convert(value.type, valueTarget);
+        }, e -> {
+            e.visitor().visitInsn(MethodEmitter.opcode(stackType, opcode));
+            e.convert(operandType, type);
+        });
+    }
+
+    private static Bound compound(JType type, Place place, Bound value, Bound.Emit operand, Bound.Emit operation) {
+        return Bound.of(type, e -> compoundCode(e, place, operand, operation, true))
+                .withDiscard(e -> compoundCode(e, place, operand, operation, false));
+    }
+
+    private static void compoundCode(MethodEmitter e, Place place, Bound.Emit operand, Bound.Emit operation, boolean keep) {
+        int prepared = place.prepare(e);
+        if (prepared == 1) {
+            e.visitor().visitInsn(DUP);
+        } else if (prepared == 2) {
+            e.visitor().visitInsn(DUP2);
+        }
+        place.load(e);
+        operand.to(e);
+        operation.to(e);
+        if (keep) {
+            e.dupUnder(place.type(), prepared);
+        }
+        place.store(e);
+    }
+
+    private static org.objectweb.asm.Handle concatFactory() {
+        return new org.objectweb.asm.Handle(H_INVOKESTATIC, "java/lang/invoke/StringConcatFactory",
+                "makeConcatWithConstants", "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
+                + "Ljava/lang/invoke/MethodType;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;", false);
+    }
+
+    // ---- conditional
+
+    static Bound conditional(MethodEmitter m, Conditional conditional, JType expected) {
+        Bound test = condition(m, conditional.condition());
+        Bound yes = Expressions.value(m, conditional.whenTrue(), expected);
+        Bound no = Expressions.value(m, conditional.whenFalse(), expected);
+        JType type = conditionalType(m, conditional, yes.type, no.type);
+        return Bound.of(type, e -> {
+            Label otherwise = new Label();
+            Label end = new Label();
+            test.branch(e, otherwise, false);
+            yes.emit(e);
+            e.convert(yes.type, type);
+            e.visitor().visitJumpInsn(GOTO, end);
+            e.visitor().visitLabel(otherwise);
+            no.emit(e);
+            e.convert(no.type, type);
+            e.visitor().visitLabel(end);
+        });
+    }
+
+    private static JType conditionalType(MethodEmitter m, Conditional conditional, JType a, JType b) {
+        if (a.equals(b)) {
+            return a;
+        }
+        JType ua = Types.unboxedOrSelf(a);
+        JType ub = Types.unboxedOrSelf(b);
+        if (ua == JPrimitive.BOOLEAN && ub == JPrimitive.BOOLEAN) {
+            return JPrimitive.BOOLEAN;
+        }
+        if (ua instanceof JPrimitive pa && ub instanceof JPrimitive pb && pa.isNumeric() && pb.isNumeric()
+                && (a.isPrimitive() || b.isPrimitive())) {
+            return Types.binaryPromotion(pa, pb);
+        }
+        if (a.isPrimitive() || b.isPrimitive()) {
+            JType boxedA = a instanceof JPrimitive p ? Types.box(p) : a;
+            JType boxedB = b instanceof JPrimitive p ? Types.box(p) : b;
+            return Types.commonSupertype(boxedA, boxedB);
+        }
+        return Types.commonSupertype(a, b);
+    }
+}

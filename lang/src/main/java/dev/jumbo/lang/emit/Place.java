@@ -1,0 +1,22 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.check.JType;
+
+/** A variable: local, field or array element, with the three steps assignments need. */
+interface Place {
+    JType type();
+
+    /** Pushes what the store needs under the value (receiver; array and index); returns its slot count. */
+    int prepare(MethodEmitter m);
+
+    /** With the prepared words on the stack, replaces them by the value. */
+    void load(MethodEmitter m);
+
+    /** With the prepared words and the value on the stack, stores it. */
+    void store(MethodEmitter m);
+
+    /** Whether it may be assigned (not a final field outside its initializer). */
+    default String readOnlyReason() {
+        return null;
+    }
+}

@@ -1,0 +1,125 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.check.FieldRef;
+import dev.jumbo.lang.check.JPrimitive;
+import dev.jumbo.lang.check.JType;
+import java.lang.reflect.Modifier;
+import org.objectweb.asm.Opcodes;
+
+/** The kinds of {@link Place}: locals, static and instance fields, array elements, array length. */
+final class Places implements Opcodes {
+    private Places() {
+    }
+
+    static Place local(Local local) {
+        return new LocalPlace(local);
+    }
+
+    static Place staticField(MethodEmitter context, FieldRef field) {
+        String reason = finalReason(context, field);
+        return new Place() {
+            public JType type() {
+                return field.type();
+            }
+
+            public int prepare(MethodEmitter m) {
+                return 0;
+            }
+
+            public void load(MethodEmitter m) {
+                m.visitor().visitFieldInsn(GETSTATIC, field.owner().internalName(), field.name(), field.type().descriptor());
+            }
+
+            public void store(MethodEmitter m) {
+                m.visitor().visitFieldInsn(PUTSTATIC, field.owner().internalName(), field.name(), field.type().descriptor());
+            }
+
+            public String readOnlyReason() {
+                return reason;
+            }
+        };
+    }
+
+    static Place instanceField(MethodEmitter context, Bound receiver, FieldRef field) {
+        String reason = finalReason(context, field);
+        String owner = receiver.type instanceof dev.jumbo.lang.check.JClass c ? c.internalName()
+                : field.owner().internalName();
+        return new Place() {
+            public JType type() {
+                return field.type();
+            }
+
+            public int prepare(MethodEmitter m) {
+                receiver.emit(m);
+                return 1;
+            }
+
+            public void load(MethodEmitter m) {
+                m.visitor().visitFieldInsn(GETFIELD, owner, field.name(), field.type().descriptor());
+            }
+
+            public void store(MethodEmitter m) {
+                m.visitor().visitFieldInsn(PUTFIELD, owner, field.name(), field.type().descriptor());
+            }
+
+            public String readOnlyReason() {
+                return reason;
+            }
+        };
+    }
+
+    private static String finalReason(MethodEmitter m, FieldRef field) {
+        if (!Modifier.isFinal(field.modifiers())) {
+            return null;
+        }
+        boolean ownInitializer = m.constructor && field.owner().equals(m.owner.self) && m.isStatic == field.isStatic();
+        return ownInitializer ? null : "the final field " + field.name() + " cannot be assigned here";
+    }
+
+    static Place arrayElement(Bound array, Bound index, JType element) {
+        return new Place() {
+            public JType type() {
+                return element;
+            }
+
+            public int prepare(MethodEmitter m) {
+                array.emit(m);
+                index.emit(m);
+                return 2;
+            }
+
+            public void load(MethodEmitter m) {
+                m.visitor().visitInsn(MethodEmitter.opcode(element, IALOAD));
+            }
+
+            public void store(MethodEmitter m) {
+                m.visitor().visitInsn(MethodEmitter.opcode(element, IASTORE));
+            }
+        };
+    }
+
+    static Place arrayLength(Bound array) {
+        return new Place() {
+            public JType type() {
+                return JPrimitive.INT;
+            }
+
+            public int prepare(MethodEmitter m) {
+                array.emit(m);
+                return 1;
+            }
+
+            public void load(MethodEmitter m) {
+                m.visitor().visitInsn(ARRAYLENGTH);
+            }
+
+            public void store(MethodEmitter m) {
+                throw new IllegalStateException("length is read-only");
+            }
+
+            public String readOnlyReason() {
+                return "the length of an array cannot be assigned";
+            }
+        };
+    }
+}

@@ -1,0 +1,274 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.Code;
+import dev.jumbo.lang.check.JArray;
+import dev.jumbo.lang.check.JClass;
+import dev.jumbo.lang.check.JPrimitive;
+import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.check.LoadedClass;
+import dev.jumbo.lang.check.Members;
+import dev.jumbo.lang.check.MethodRef;
+import dev.jumbo.lang.check.Origin;
+import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.tree.*;
+import java.util.List;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.Opcodes;
+
+/** Checks and emits statements in one pass, tracking reachability (JLS 14.22). */
+final class Statements implements Opcodes {
+    private Statements() {
+    }
+
+    static void emit(MethodEmitter m, Statement statement) {
+        if (statement instanceof SplicedStatements spliced) {
+            spliced(m, spliced);
+            return;
+        }
+        if (!m.reachable) {
+            throw m.error(statement.position(), "unreachable statement");
+        }
+        m.line(statement.position());
+        if (statement instanceof Block block) {
+            block(m, block.statements());
+        } else if (statement instanceof LocalVariable local) {
+            local(m, local);
+        } else if (statement instanceof ExpressionStatement expression) {
+            expression(m, expression.expression(), expression.position());
+        } else if (statement instanceof If s) {
+            ifStatement(m, s);
+        } else if (statement instanceof While s) {
+            Loops.whileLoop(m, s, null);
+        } else if (statement instanceof DoWhile s) {
+            Loops.doWhile(m, s, null);
+        } else if (statement instanceof For s) {
+            Loops.forLoop(m, s, null);
+        } else if (statement instanceof ForEach s) {
+            Loops.forEach(m, s, null);
+        } else if (statement instanceof Labeled s) {
+            Loops.labeled(m, s);
+        } else if (statement instanceof Break s) {
+            Loops.breakStatement(m, s);
+        } else if (statement instanceof Continue s) {
+            Loops.continueStatement(m, s);
+        } else if (statement instanceof Return s) {
+            returnStatement(m, s);
+        } else if (statement instanceof Throw s) {
+            throwStatement(m, s);
+        } else if (statement instanceof Try s) {
+            TryStatements.emit(m, s);
+        } else if (statement instanceof Switch s) {
+            Switches.statement(m, s);
+        } else if (statement instanceof Yield s) {
+            Switches.yield(m, s);
+        } else if (statement instanceof Synchronized s) {
+            TryStatements.synchronizedStatement(m, s);
+        } else if (statement instanceof Assert s) {
+            assertStatement(m, s);
+        } else if (statement instanceof Empty) {
+            return;
+        } else if (statement instanceof ConstructorCall call) {
+            throw m.error(call.position(), "a constructor call " + (call.isSuper() ? "super" : "this")
+                    + "(...) must be the first statement of a constructor");
+        } else if (statement instanceof LocalClass local) {
+            throw m.error(local.position(), "unsupported construct: local class declaration");
+        } else {
+            throw m.error(statement.position(), "unsupported construct: " + statement.getClass().getSimpleName());
+        }
+    }
+
+    private static void spliced(MethodEmitter m, SplicedStatements spliced) {
+        Origin saved = m.origin;
+        try {
+            for (Code code : spliced.codes()) {
+                m.origin = saved.enter(code, spliced.position());
+                for (Node node : code.nodes()) {
+                    if (node instanceof Expression expression) {
+                        if (!m.reachable) {
+                            throw m.error(expression.position(), "unreachable statement");
+                        }
+                        m.line(expression.position());
+                        expression(m, expression, expression.position());
+                    } else {
+                        emit(m, (Statement) node);
+                    }
+                }
+            }
+        } finally {
+            m.origin = saved;
+        }
+    }
+
+    static void block(MethodEmitter m, List<Statement> statements) {
+        Scope scope = m.scope;
+        int slot = m.nextSlot();
+        for (Statement statement : statements) {
+            emit(m, statement);
+        }
+        m.restore(scope, slot);
+    }
+
+    /** A statement in its own scope (a loop body, a branch of an if). */
+    static void scoped(MethodEmitter m, Statement statement) {
+        Scope scope = m.scope;
+        int slot = m.nextSlot();
+        emit(m, statement);
+        m.restore(scope, slot);
+    }
+
+    private static void local(MethodEmitter m, LocalVariable local) {
+        boolean inferred = local.type() instanceof VarType;
+        JType declared = inferred ? null : Expressions.resolve(m, local.type());
+        for (VariableDeclarator declarator : local.declarators()) {
+            JType type = declared;
+            for (int i = 0; i < declarator.dimensions(); i++) {
+                type = new JArray(type);
+            }
+            Bound value;
+            if (inferred) {
+                if (declarator.initializer() == null || declarator.initializer() instanceof ArrayInitializer) {
+                    throw m.error(declarator.position(), "'var' needs an initializer that is an expression");
+                }
+                value = Expressions.value(m, declarator.initializer(), null);
+                type = value.type;
+                if (type == dev.jumbo.lang.check.JNull.INSTANCE) {
+                    throw m.error(declarator.position(), "'var' cannot be initialized with null");
+                }
+            } else if (type == JPrimitive.VOID) {
+                throw m.error(declarator.position(), "a variable cannot have type void");
+            } else {
+                value = declarator.initializer() == null ? null
+                        : Expressions.assignable(m, declarator.initializer(), type, "the variable " + declarator.name());
+            }
+            JType finalType = type;
+            if (value == null) {
+                // Locals start at their zero value, so no path reads an unset slot (the verifier's rule).
+                Local variable = m.declare(declarator.name(), type, declarator.position());
+                m.constant(zero(finalType), finalType);
+                m.store(finalType, variable.slot());
+            } else {
+                value.emit(m);
+                Local variable = m.declare(declarator.name(), type, declarator.position());
+                m.store(finalType, variable.slot());
+            }
+        }
+    }
+
+    static Object zero(JType type) {
+        if (type == JPrimitive.LONG) {
+            return 0L;
+        } else if (type == JPrimitive.FLOAT) {
+            return 0f;
+        } else if (type == JPrimitive.DOUBLE) {
+            return 0d;
+        } else if (type == JPrimitive.BOOLEAN) {
+            return false;
+        } else if (type instanceof JPrimitive) {
+            return 0;
+        }
+        return null;
+    }
+
+    private static void expression(MethodEmitter m, Expression expression, int position) {
+        Bound bound = Expressions.attribute(m, expression, null);
+        if (!bound.isStatementExpression()) {
+            throw m.error(position, "not a statement: an expression of type " + bound.type.javaName()
+                    + " cannot stand alone; only assignments, ++/--, calls and object creations can");
+        }
+        bound.emitDiscarding(m);
+    }
+
+    private static void ifStatement(MethodEmitter m, If s) {
+        Bound condition = Operators.condition(m, s.condition());
+        Label otherwise = new Label();
+        condition.branch(m, otherwise, false);
+        scoped(m, s.thenStatement());
+        boolean thenReachable = m.reachable;
+        if (s.elseStatement() == null) {
+            m.visitor().visitLabel(otherwise);
+            m.reachable = true;
+            return;
+        }
+        Label end = new Label();
+        if (thenReachable) {
+            m.visitor().visitJumpInsn(GOTO, end);
+        }
+        m.visitor().visitLabel(otherwise);
+        m.reachable = true;
+        scoped(m, s.elseStatement());
+        m.reachable = m.reachable || thenReachable;
+        m.visitor().visitLabel(end);
+    }
+
+    private static void returnStatement(MethodEmitter m, Return s) {
+        JType type = m.returnType;
+        if (m.inSwitchExpression > 0) {
+            throw m.error(s.position(), "return is not allowed inside a switch expression");
+        }
+        if (s.value() == null) {
+            if (type != JPrimitive.VOID) {
+                throw m.error(s.position(), "type mismatch: the method returns " + type.javaName()
+                        + ", but the return has no value");
+            }
+            m.cleanupTo(0);
+            m.visitor().visitInsn(RETURN);
+        } else {
+            if (type == JPrimitive.VOID) {
+                throw m.error(s.position(), "type mismatch: the method returns void, but the return has a value");
+            }
+            Bound value = Expressions.assignable(m, s.value(), type, "the return value");
+            value.emit(m);
+            if (!m.cleanups.isEmpty()) {
+                int temporary = m.temporary(type);
+                m.store(type, temporary);
+                m.cleanupTo(0);
+                m.load(type, temporary);
+            }
+            m.visitor().visitInsn(MethodEmitter.opcode(type, IRETURN));
+        }
+        m.reachable = false;
+    }
+
+    private static void throwStatement(MethodEmitter m, Throw s) {
+        Bound exception = Expressions.value(m, s.exception(), null);
+        if (!Types.isReferenceAssignable(exception.type, Types.THROWABLE)) {
+            throw m.error(s.position(), "type mismatch: throw needs a Throwable, but the expression is "
+                    + exception.type.javaName());
+        }
+        exception.emit(m);
+        m.visitor().visitInsn(ATHROW);
+        m.reachable = false;
+    }
+
+    private static void assertStatement(MethodEmitter m, Assert s) {
+        Bound condition = Operators.condition(m, s.condition());
+        Bound message = s.message() == null ? null : Expressions.value(m, s.message(), null);
+        Label skip = new Label();
+        m.visitor().visitLdcInsn(org.objectweb.asm.Type.getType(m.owner.self.descriptor()));
+        m.visitor().visitMethodInsn(INVOKEVIRTUAL, "java/lang/Class", "desiredAssertionStatus", "()Z", false);
+        m.visitor().visitJumpInsn(IFEQ, skip);
+        condition.branch(m, skip, true);
+        m.visitor().visitTypeInsn(NEW, "java/lang/AssertionError");
+        m.visitor().visitInsn(DUP);
+        if (message == null) {
+            m.visitor().visitMethodInsn(INVOKESPECIAL, "java/lang/AssertionError", "<init>", "()V", false);
+        } else {
+            message.emit(m);
+            JType type = message.type;
+            String descriptor = type instanceof JPrimitive p
+                    ? (p.isIntLike() && p != JPrimitive.BOOLEAN && p != JPrimitive.CHAR ? "I" : p.descriptor())
+                    : "Ljava/lang/Object;";
+            m.visitor().visitMethodInsn(INVOKESPECIAL, "java/lang/AssertionError", "<init>", "(" + descriptor + ")V", false);
+        }
+        m.visitor().visitInsn(ATHROW);
+        m.visitor().visitLabel(skip);
+    }
+
+    static JClass iterable() {
+        return LoadedClass.classOf(Iterable.class);
+    }
+
+    static MethodRef method(JClass owner, String name) {
+        return Members.methods(owner, name).get(0);
+    }
+}

@@ -1,0 +1,342 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.Code;
+import dev.jumbo.lang.check.FieldRef;
+import dev.jumbo.lang.check.JClass;
+import dev.jumbo.lang.check.JPrimitive;
+import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.check.Origin;
+import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.check.UnitClass;
+import dev.jumbo.lang.tree.*;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.Opcodes;
+
+/** switch statements and expressions on int-like values, Strings and enums, old and arrow forms. */
+final class Switches implements Opcodes {
+    private Switches() {
+    }
+
+    private enum Kind { INT, STRING, ENUM }
+
+    /** One case with the origin it was spliced from. */
+    private record Group(SwitchCase node, Origin origin) {
+    }
+
+    static void statement(MethodEmitter m, Switch s) {
+        emit(m, s.selector(), s.cases(), s.position(), null, null);
+    }
+
+    static Bound expression(MethodEmitter m, SwitchExpression s, JType expected) {
+        List<Group> groups = groups(m, s.cases());
+        JType type = expected;
+        if (type == null) {
+            for (Group group : groups) {
+                if (!group.node().arrow() || group.node().body().size() != 1
+                        || !(group.node().body().get(0) instanceof ExpressionStatement)) {
+                    throw m.error(s.position(), "unsupported construct: a switch expression with block bodies needs a "
+                            + "target type (assign it to a typed variable)");
+                }
+            }
+            Origin saved = m.origin;
+            for (Group group : groups) {
+                m.origin = group.origin();
+                JType armType = Expressions.value(m, ((ExpressionStatement) group.node().body().get(0)).expression(),
+                        null).type;
+                type = type == null ? armType : unify(type, armType);
+            }
+            m.origin = saved;
+            if (type == null) {
+                throw m.error(s.position(), "a switch expression needs at least one case");
+            }
+        }
+        JType result = type;
+        return Bound.of(result, e -> {
+            int slot = e.temporary(result);
+            e.constant(Statements.zero(result), result);
+            e.store(result, slot);
+            emit(e, s.selector(), s.cases(), s.position(), result, slot);
+            e.load(result, slot);
+        });
+    }
+
+    private static JType unify(JType a, JType b) {
+        if (a.equals(b)) {
+            return a;
+        }
+        JPrimitive numeric = Types.binaryPromotion(a, b);
+        if (numeric != null && (a.isPrimitive() || b.isPrimitive())) {
+            return numeric;
+        }
+        JType boxedA = a instanceof JPrimitive p ? Types.box(p) : a;
+        JType boxedB = b instanceof JPrimitive p ? Types.box(p) : b;
+        return Types.commonSupertype(boxedA, boxedB);
+    }
+
+    private static List<Group> groups(MethodEmitter m, List<Case> cases) {
+        List<Group> result = new ArrayList<>();
+        collect(cases, m.origin, result);
+        return result;
+    }
+
+    private static void collect(List<? extends dev.jumbo.lang.tree.Node> cases, Origin origin, List<Group> into) {
+        for (dev.jumbo.lang.tree.Node node : cases) {
+            if (node instanceof SplicedCases spliced) {
+                for (Code code : spliced.codes()) {
+                    collect(code.nodes(), origin.enter(code, spliced.position()), into);
+                }
+            } else {
+                into.add(new Group((SwitchCase) node, origin));
+            }
+        }
+    }
+
+    /** The yield target of the switch expression being emitted. */
+    record YieldTarget(JType type, int slot, Label end, int cleanupDepth) {
+    }
+
+    private static void emit(MethodEmitter m, Expression selectorNode, List<Case> cases, int position, JType resultType,
+                             Integer resultSlot) {
+        Bound selector = Expressions.value(m, selectorNode, null);
+        JType selectorType = selector.type;
+        Kind kind;
+        if (selectorType.equals(Types.STRING)) {
+            kind = Kind.STRING;
+        } else if (selectorType instanceof JClass c && isEnum(c)) {
+            kind = Kind.ENUM;
+        } else if (Types.unaryPromotion(selectorType) == JPrimitive.INT
+                && Types.unboxedOrSelf(selectorType) != JPrimitive.BOOLEAN) {
+            kind = Kind.INT;
+        } else {
+            throw m.error(selectorNode.position(), "unsupported construct: switch on " + selectorType.javaName()
+                    + " (switch takes int-like values, Strings and enums)");
+        }
+        List<Group> groups = groups(m, cases);
+        boolean arrow = !groups.isEmpty() && groups.get(0).node().arrow();
+        Label end = new Label();
+        Label defaultLabel = null;
+        List<Label> bodies = new ArrayList<>();
+        List<Integer> keys = new ArrayList<>();
+        List<Label> keyTargets = new ArrayList<>();
+        List<String> strings = new ArrayList<>();
+        Set<Object> seen = new HashSet<>();
+        Origin saved = m.origin;
+        for (Group group : groups) {
+            m.origin = group.origin();
+            if (group.node().arrow() != arrow) {
+                throw m.error(group.node().position(), "a switch cannot mix 'case ->' and 'case :'");
+            }
+            Label body = new Label();
+            bodies.add(body);
+            if (group.node().isDefault()) {
+                if (defaultLabel != null) {
+                    throw m.error(group.node().position(), "duplicate default label");
+                }
+                defaultLabel = body;
+            }
+            for (Expression label : group.node().labels()) {
+                Object key = key(m, kind, selectorType, label);
+                if (!seen.add(key)) {
+                    throw m.error(label.position(), "duplicate case label " + key);
+                }
+                if (kind == Kind.STRING) {
+                    strings.add((String) key);
+                } else {
+                    keys.add((Integer) key);
+                }
+                keyTargets.add(body);
+            }
+        }
+        m.origin = saved;
+        Label noMatch = new Label();
+        Label otherwise = defaultLabel != null ? defaultLabel : resultType != null ? noMatch : end;
+        dispatch(m, kind, selector, keys, strings, keyTargets, otherwise);
+        Jump jump = new Jump(null, end, null, true, m.cleanups.size());
+        YieldTarget yield = resultType == null ? null : new YieldTarget(resultType, resultSlot, end, m.cleanups.size());
+        if (yield != null) {
+            jump.switchExpressionBoundary = true;
+            m.inSwitchExpression++;
+            m.yields.add(yield);
+        }
+        m.jumps.add(jump);
+        Scope scope = m.scope;
+        int slot = m.nextSlot();
+        boolean lastCompletes = true;
+        boolean anyArmCompletes = false;
+        for (int i = 0; i < groups.size(); i++) {
+            Group group = groups.get(i);
+            m.origin = group.origin();
+            m.visitor().visitLabel(bodies.get(i));
+            m.reachable = true;
+            if (arrow) {
+                Scope armScope = m.scope;
+                int armSlot = m.nextSlot();
+                List<Statement> body = group.node().body();
+                if (yield != null && body.size() == 1 && body.get(0) instanceof ExpressionStatement value) {
+                    Bound bound = Expressions.assignable(m, value.expression(), resultType, "the switch expression");
+                    bound.emit(m);
+                    m.store(resultType, resultSlot);
+                } else {
+                    for (Statement statement : body) {
+                        Statements.emit(m, statement);
+                    }
+                }
+                m.restore(armScope, armSlot);
+                if (m.reachable) {
+                    if (yield != null && !(body.size() == 1 && body.get(0) instanceof ExpressionStatement)) {
+                        throw m.error(group.node().position(), "a switch expression arm must yield a value");
+                    }
+                    anyArmCompletes = true;
+                    m.visitor().visitJumpInsn(GOTO, end);
+                }
+            } else {
+                for (Statement statement : group.node().body()) {
+                    Statements.emit(m, statement);
+                }
+                lastCompletes = m.reachable;
+            }
+        }
+        m.origin = saved;
+        m.jumps.remove(jump);
+        m.restore(scope, slot);
+        if (yield != null) {
+            m.inSwitchExpression--;
+            m.yields.remove(m.yields.size() - 1);
+            if (!arrow && lastCompletes && !groups.isEmpty()) {
+                throw m.error(position, "a switch expression must yield a value in its last group");
+            }
+            if (defaultLabel == null && kind != Kind.ENUM) {
+                throw m.error(position, "the switch expression does not cover all possible input values (add default)");
+            }
+            if (defaultLabel == null) {
+                // an enum switch expression without default throws on an unknown constant, as javac's does.
+                m.visitor().visitLabel(noMatch);
+                m.visitor().visitTypeInsn(NEW, "java/lang/IncompatibleClassChangeError");
+                m.visitor().visitInsn(DUP);
+                m.visitor().visitMethodInsn(INVOKESPECIAL, "java/lang/IncompatibleClassChangeError", "<init>", "()V", false);
+                m.visitor().visitInsn(ATHROW);
+            }
+            m.visitor().visitLabel(end);
+            m.reachable = true;
+            return;
+        }
+        m.visitor().visitLabel(end);
+        m.reachable = (arrow ? anyArmCompletes : lastCompletes) || jump.broken || defaultLabel == null || groups.isEmpty();
+    }
+
+    static boolean isEnum(JClass c) {
+        if (c.loaded() != null) {
+            return c.loaded().isEnum();
+        }
+        return c instanceof UnitClass u && u.declaration().kind() == TypeKind.ENUM;
+    }
+
+    private static Object key(MethodEmitter m, Kind kind, JType selectorType, Expression label) {
+        if (kind == Kind.ENUM) {
+            Expression unwrapped = label;
+            if (unwrapped instanceof FieldAccess access) {
+                unwrapped = new Name(access.position(), access.name());
+            }
+            if (!(unwrapped instanceof Name name)) {
+                throw m.error(label.position(), "an enum case label must be a constant name");
+            }
+            int ordinal = ordinal((JClass) selectorType, name.identifier());
+            if (ordinal < 0) {
+                throw m.error(label.position(), "cannot find symbol: " + name.identifier() + " is not a constant of "
+                        + selectorType.javaName());
+            }
+            return ordinal;
+        }
+        Bound bound = Expressions.value(m, label, null);
+        if (bound.constant == null) {
+            throw m.error(label.position(), "a case label must be a constant expression");
+        }
+        if (kind == Kind.STRING) {
+            if (!(bound.constant instanceof String)) {
+                throw m.error(label.position(), "type mismatch: the case label must be a String");
+            }
+            return bound.constant;
+        }
+        JPrimitive selectorPrimitive = (JPrimitive) Types.unboxedOrSelf(selectorType);
+        Expressions.convertForAssignment(m, bound, selectorPrimitive, label.position(), "the case label");
+        Object value = bound.constant;
+        if (value instanceof Character c) {
+            return (int) c;
+        }
+        if (!(value instanceof Integer || value instanceof Short || value instanceof Byte)) {
+            throw m.error(label.position(), "type mismatch: the case label must be an int-like constant");
+        }
+        return ((Number) value).intValue();
+    }
+
+    private static int ordinal(JClass type, String name) {
+        if (type.loaded() != null) {
+            Object[] constants = type.loaded().getEnumConstants();
+            for (Object constant : constants) {
+                if (((Enum<?>) constant).name().equals(name)) {
+                    return ((Enum<?>) constant).ordinal();
+                }
+            }
+            return -1;
+        }
+        List<EnumConstant> constants = ((UnitClass) type).declaration().enumConstants();
+        for (int i = 0; i < constants.size(); i++) {
+            if (constants.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static void dispatch(MethodEmitter m, Kind kind, Bound selector, List<Integer> keys, List<String> strings,
+                                 List<Label> targets, Label otherwise) {
+        selector.emit(m);
+        if (kind == Kind.STRING) {
+            int slot = m.temporary(Types.STRING);
+            m.visitor().visitInsn(DUP);
+            m.visitor().visitVarInsn(ASTORE, slot);
+            m.visitor().visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "hashCode", "()I", false);
+            m.visitor().visitInsn(POP);
+            for (int i = 0; i < strings.size(); i++) {
+                m.visitor().visitVarInsn(ALOAD, slot);
+                m.visitor().visitLdcInsn(strings.get(i));
+                m.visitor().visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "equals", "(Ljava/lang/Object;)Z", false);
+                m.visitor().visitJumpInsn(IFNE, targets.get(i));
+            }
+            m.visitor().visitJumpInsn(GOTO, otherwise);
+            return;
+        }
+        if (kind == Kind.ENUM) {
+            m.visitor().visitMethodInsn(INVOKEVIRTUAL, selector.type.internalName(), "ordinal", "()I", false);
+        } else {
+            m.convert(selector.type, JPrimitive.INT);
+        }
+        int[] sortedKeys = keys.stream().mapToInt(Integer::intValue).sorted().toArray();
+        Label[] sortedTargets = new Label[sortedKeys.length];
+        for (int i = 0; i < sortedKeys.length; i++) {
+            sortedTargets[i] = targets.get(keys.indexOf(sortedKeys[i]));
+        }
+        m.visitor().visitLookupSwitchInsn(otherwise, sortedKeys, sortedTargets);
+    }
+
+    static void yield(MethodEmitter m, Yield s) {
+        if (m.yields.isEmpty()) {
+            throw m.error(s.position(), "yield outside of a switch expression");
+        }
+        YieldTarget target = m.yields.get(m.yields.size() - 1);
+        Bound value = Expressions.assignable(m, s.value(), target.type(), "the switch expression");
+        value.emit(m);
+        m.store(target.type(), target.slot());
+        m.cleanupTo(target.cleanupDepth());
+        m.visitor().visitJumpInsn(GOTO, target.end());
+        m.reachable = false;
+    }
+
+    static FieldRef none() {
+        return null;
+    }
+}

@@ -1,0 +1,168 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.check.JClass;
+import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.check.LoadedClass;
+import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.tree.Block;
+import dev.jumbo.lang.tree.CatchClause;
+import dev.jumbo.lang.tree.Synchronized;
+import dev.jumbo.lang.tree.Try;
+import dev.jumbo.lang.tree.TypeNode;
+import java.util.List;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.Opcodes;
+
+/** try/catch/finally and synchronized: exception ranges and cleanups copied at each exit. */
+final class TryStatements implements Opcodes {
+    private TryStatements() {
+    }
+
+    static void emit(MethodEmitter m, Try s) {
+        if (!s.resources().isEmpty()) {
+            throw m.error(s.position(), "unsupported construct: try-with-resources");
+        }
+        if (m.inSwitchExpression > 0) {
+            throw m.error(s.position(), "unsupported construct: try inside a switch expression");
+        }
+        Label start = new Label();
+        Label bodyEnd = new Label();
+        Label end = new Label();
+        Cleanup cleanup = null;
+        m.visitor().visitLabel(start);
+        if (s.finallyBlock() != null) {
+            Block finallyBlock = s.finallyBlock();
+            cleanup = new Cleanup(e -> finallyCopy(e, finallyBlock), start);
+            m.cleanups.add(cleanup);
+        }
+        Statements.block(m, s.body().statements());
+        m.visitor().visitLabel(bodyEnd);
+        boolean anyReachable = m.reachable;
+        boolean finallyCompletes = true;
+        if (m.reachable) {
+            finallyCompletes = exitNormally(m, cleanup, end);
+        }
+        for (CatchClause clause : s.catches()) {
+            Label handler = new Label();
+            JClass caught = catchType(m, clause);
+            for (TypeNode typeNode : clause.types()) {
+                JClass type = (JClass) Expressions.resolve(m, typeNode);
+                m.tryCatch(start, bodyEnd, handler, type.internalName());
+            }
+            m.visitor().visitLabel(handler);
+            m.reachable = true;
+            Scope scope = m.scope;
+            int slot = m.nextSlot();
+            Local variable = m.declare(clause.name(), caught, clause.position());
+            m.visitor().visitVarInsn(ASTORE, variable.slot());
+            Statements.block(m, clause.body().statements());
+            m.restore(scope, slot);
+            if (m.reachable) {
+                anyReachable = true;
+                finallyCompletes = exitNormally(m, cleanup, end);
+            }
+        }
+        if (cleanup != null) {
+            m.cleanups.remove(cleanup);
+            Label handler = new Label();
+            m.visitor().visitLabel(handler);
+            for (Label[] range : cleanup.close(handler)) {
+                m.tryCatch(range[0], range[1], handler, null);
+            }
+            m.reachable = true;
+            int thrown = m.temporary(Types.THROWABLE);
+            m.visitor().visitVarInsn(ASTORE, thrown);
+            finallyCopy(m, s.finallyBlock());
+            if (m.reachable) {
+                m.visitor().visitVarInsn(ALOAD, thrown);
+                m.visitor().visitInsn(ATHROW);
+            }
+        }
+        m.visitor().visitLabel(end);
+        m.reachable = anyReachable && finallyCompletes;
+    }
+
+    private static JClass catchType(MethodEmitter m, CatchClause clause) {
+        JType result = null;
+        for (TypeNode typeNode : clause.types()) {
+            JType type = Expressions.resolve(m, typeNode);
+            if (!Types.isReferenceAssignable(type, Types.THROWABLE)) {
+                throw m.error(typeNode.position(), "type mismatch: a catch needs a Throwable type, not " + type.javaName());
+            }
+            result = result == null ? type : Types.commonSupertype(result, type);
+        }
+        return (JClass) result;
+    }
+
+    /** Runs the finally copy (if any) for a normal exit and jumps to the end; returns whether it completes. */
+    private static boolean exitNormally(MethodEmitter m, Cleanup cleanup, Label end) {
+        if (cleanup != null) {
+            m.cleanups.remove(cleanup);
+            cleanup.emitForJump(m);
+            m.cleanups.add(cleanup);
+        }
+        if (m.reachable) {
+            m.visitor().visitJumpInsn(GOTO, end);
+            return true;
+        }
+        return false;
+    }
+
+    private static void finallyCopy(MethodEmitter m, Block block) {
+        boolean reachable = m.reachable;
+        m.reachable = true;
+        Statements.block(m, block.statements());
+        if (!reachable) {
+            m.reachable = false;
+        }
+    }
+
+    static void synchronizedStatement(MethodEmitter m, Synchronized s) {
+        Bound lock = Expressions.value(m, s.lock(), null);
+        if (lock.type.isPrimitive() || lock.type == dev.jumbo.lang.check.JNull.INSTANCE) {
+            throw m.error(s.position(), "type mismatch: synchronized needs an object, but the expression is "
+                    + lock.type.javaName());
+        }
+        int monitor = m.temporary(Types.OBJECT);
+        lock.emit(m);
+        m.visitor().visitInsn(DUP);
+        m.visitor().visitVarInsn(ASTORE, monitor);
+        m.visitor().visitInsn(MONITORENTER);
+        Label start = new Label();
+        Label end = new Label();
+        m.visitor().visitLabel(start);
+        Cleanup cleanup = new Cleanup(e -> {
+            e.visitor().visitVarInsn(ALOAD, monitor);
+            e.visitor().visitInsn(MONITOREXIT);
+        }, start);
+        m.cleanups.add(cleanup);
+        Statements.block(m, s.body().statements());
+        boolean reachable = m.reachable;
+        m.cleanups.remove(cleanup);
+        if (reachable) {
+            cleanup.emitForJump(m);
+            m.visitor().visitJumpInsn(GOTO, end);
+        }
+        Label handler = new Label();
+        m.visitor().visitLabel(handler);
+        for (Label[] range : cleanup.close(handler)) {
+            m.tryCatch(range[0], range[1], handler, null);
+        }
+        int thrown = m.temporary(Types.THROWABLE);
+        m.visitor().visitVarInsn(ASTORE, thrown);
+        m.visitor().visitVarInsn(ALOAD, monitor);
+        m.visitor().visitInsn(MONITOREXIT);
+        m.visitor().visitVarInsn(ALOAD, thrown);
+        m.visitor().visitInsn(ATHROW);
+        m.visitor().visitLabel(end);
+        m.reachable = reachable;
+    }
+
+    static JClass throwable() {
+        return LoadedClass.classOf(Throwable.class);
+    }
+
+    static List<Label> none() {
+        return List.of();
+    }
+}
