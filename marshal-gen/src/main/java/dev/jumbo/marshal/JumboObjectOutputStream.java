@@ -1,0 +1,184 @@
+package dev.jumbo.marshal;
+
+import java.io.IOException;
+import java.io.ObjectOutputStream;
+import java.io.OutputStream;
+import java.util.Objects;
+
+/**
+ * A drop-in {@link ObjectOutputStream} that writes the same bytes as
+ * {@code java.io.ObjectOutputStream}, with marshallers generated at run time (the paper's
+ * "Jumbo OOS").
+ *
+ * <p>It is the {@link ReflectiveObjectOutputStream} plus just-in-time generation: a new object
+ * of a class is written by the reflective path until {@code threshold} instances of the class
+ * were written that way ({@link Options}); then {@link ProgGen} generates the class's
+ * {@link Marshaller}, which writes every later instance. Marshallers live in a
+ * {@link MarshallerCache}, shared by all streams unless the options give a private one.
+ *
+ * <p>Generated marshallers call back into this stream through its public methods below
+ * ({@link #data()}, {@link #writeClassDesc}, {@link #assignHandle}, {@link #writeKnown},
+ * {@link #writeFresh}, {@link #writeTail}, {@link #writeContent},
+ * {@link #writeClassDataByWriteObject}); the stream keeps everything that is per stream: the
+ * handles, the class descriptors written, the replacements and the block-data mode.
+ *
+ * <p>Deep structures: a marshaller returns the object of its last field instead of writing it
+ * (tail position), and {@link #writeTail} writes such objects in a loop, so a linked list of
+ * generated classes is written with constant stack.
+ */
+public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
+    private final int threshold;
+    private final MarshallerCache cache;
+    /** False while no object can have a replacement: the marshallers' fast path may then skip the replacement table. */
+    private boolean replacementsPossible;
+
+    public JumboObjectOutputStream(OutputStream out) throws IOException {
+        this(out, Options.defaults());
+    }
+
+    public JumboObjectOutputStream(OutputStream out, Options options) throws IOException {
+        super(out);
+        Objects.requireNonNull(options, "options");
+        this.threshold = options.threshold();
+        this.cache = options.cache();
+    }
+
+    // ---------------------------------------------------------------- where marshallers are used
+
+    /** newObject: by the class's generated marshaller when it has one (or reaches the threshold now). */
+    @Override
+    protected void writeNewObject(Object obj, SerialClass desc, boolean unshared) throws IOException {
+        if (!unshared) {
+            Marshaller marshaller = cache.marshallerForNextInstance(desc, threshold);
+            if (marshaller != null) {
+                writeTail(marshaller.write(this, obj));
+                return;
+            }
+        }
+        super.writeNewObject(obj, desc, unshared);
+    }
+
+    /**
+     * object, as {@link ReflectiveObjectOutputStream} writes it; public for generated marshallers
+     * (an unshared field, a cache miss). Notes first whether the object may be replaced.
+     */
+    @Override
+    public void writeContent(Object obj, boolean unshared) throws IOException {
+        if (!replacementsPossible && obj != null && SerialClass.of(obj.getClass()).hasWriteReplaceMethod()) {
+            replacementsPossible = true;
+        }
+        super.writeContent(obj, unshared);
+    }
+
+    @Override
+    protected boolean enableReplaceObject(boolean enable) throws SecurityException {
+        boolean previous = super.enableReplaceObject(enable);
+        if (enable) {
+            replacementsPossible = true;
+        }
+        return previous;
+    }
+
+    // ---------------------------------------------------------------- for generated marshallers
+
+    /** The byte sink, for the primitive values a marshaller writes (never in block-data mode there). */
+    public final BlockDataOutput data() {
+        return output();
+    }
+
+    /** classDesc: the descriptor, or a back-reference to it in this stream. */
+    @Override
+    public void writeClassDesc(SerialClass desc, boolean unshared) throws IOException {
+        super.writeClassDesc(desc, unshared);
+    }
+
+    /** newHandle: the object being written takes the next handle. */
+    public final void assignHandle(Object obj) {
+        handles().assign(obj);
+    }
+
+    /**
+     * A shared field value, when the stream writes it itself: null, an object written before
+     * (prevObject), or any object while replacements are possible. Returns false, having
+     * written nothing, for a new object without replacement: a marshaller may write it.
+     */
+    public final boolean writeKnown(Object value) throws IOException {
+        if (value == null) {
+            writeNullReference();
+            return true;
+        }
+        if (replacementsPossible) {
+            writeContent(value, false);
+            return true;
+        }
+        int handle = handles().lookup(value);
+        if (handle != -1) {
+            writePrevObject(handle);
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * A new shared field value that missed the field's inline cache ({@link #writeKnown} said
+     * false): written the general way. Returns the marshaller of its class to cache, or null.
+     */
+    public final Marshaller writeFresh(Object value) throws IOException {
+        if (value instanceof String string) {
+            writeNewString(string, false);
+            return null;
+        }
+        writeContent(value, false);
+        return cache.marshaller(value.getClass());
+    }
+
+    /**
+     * Writes what a marshaller returned in tail position, and what the marshallers of those
+     * objects return, in a loop: objects in tail position take no stack. A one-element cache
+     * (last class, its marshaller) serves a list of one class.
+     */
+    public final void writeTail(Object tail) throws IOException {
+        Class<?> lastType = null;
+        Marshaller last = null;
+        while (tail != null) {
+            Object value = tail;
+            tail = null;
+            if (replacementsPossible) {
+                writeContent(value, false);
+                continue;
+            }
+            int handle = handles().lookup(value);
+            if (handle != -1) {
+                writePrevObject(handle);
+                continue;
+            }
+            Class<?> type = value.getClass();
+            if (type != lastType) {
+                lastType = type;
+                last = cache.marshaller(type);
+            }
+            if (last != null) {
+                tail = last.write(this, value);
+            } else {
+                writeContent(value, false);
+                lastType = null;
+            }
+        }
+    }
+
+    /** wrclass objectAnnotation: the slot's own writeObject method, as the reflective path calls it. */
+    @Override
+    public void writeClassDataByWriteObject(Object obj, SerialClass slot) throws IOException {
+        super.writeClassDataByWriteObject(obj, slot);
+    }
+
+    /** The options' threshold. */
+    public final int threshold() {
+        return threshold;
+    }
+
+    /** The marshaller cache this stream uses. */
+    public final MarshallerCache cache() {
+        return cache;
+    }
+}

@@ -1,0 +1,92 @@
+package dev.jumbo.marshal;
+
+import java.util.Objects;
+
+/**
+ * The generated marshallers, per class ({@link ClassValue}): shared by the streams that use
+ * this cache, across threads. It also counts the instances written by the reflective path, for
+ * just-in-time generation, and remembers the classes for which generation failed, so that they
+ * stay on the reflective path for good.
+ */
+public final class MarshallerCache {
+    private static final MarshallerCache SHARED = new MarshallerCache();
+
+    private final ClassValue<CachedClass> classes = new ClassValue<>() {
+        @Override
+        protected CachedClass computeValue(Class<?> type) {
+            return new CachedClass(SerialClass.of(type));
+        }
+    };
+
+    /** The cache all streams use unless their options say otherwise. */
+    public static MarshallerCache shared() {
+        return SHARED;
+    }
+
+    /** The generated marshaller of {@code type}, or null when it has none (yet). */
+    public Marshaller marshaller(Class<?> type) {
+        return classes.get(type).marshaller;
+    }
+
+    /**
+     * The marshaller to write one more instance of {@code desc}'s class with, generating it
+     * once {@code threshold} instances were written without; null while the class stays on the
+     * reflective path (below the threshold, not generatable, or generation failed).
+     */
+    public Marshaller marshallerForNextInstance(SerialClass desc, int threshold) {
+        CachedClass cached = classes.get(desc.type());
+        Marshaller marshaller = cached.marshaller;
+        if (marshaller != null || cached.refused) {
+            return marshaller;
+        }
+        // A racy count: at worst a few instances more go the reflective way.
+        if (cached.seen++ < threshold) {
+            return null;
+        }
+        return cached.generate();
+    }
+
+    /** Whether generation was refused or failed for {@code type}: it stays on the reflective path. */
+    public boolean isRefused(Class<?> type) {
+        return classes.get(type).refused;
+    }
+
+    /**
+     * Why {@code type} has no generated marshaller: the refusal ({@link ProgGen#refusal}), or the
+     * failure of its generation; null when nothing was refused or failed.
+     */
+    public String reasonForReflectivePath(Class<?> type) {
+        return classes.get(type).reason;
+    }
+
+    /** One class's entry. */
+    private static final class CachedClass {
+        private final SerialClass desc;
+        private volatile Marshaller marshaller;
+        private volatile boolean refused;
+        private volatile String reason;
+        private int seen;
+
+        CachedClass(SerialClass desc) {
+            this.desc = Objects.requireNonNull(desc);
+            this.reason = ProgGen.refusal(desc);
+            this.refused = reason != null;
+        }
+
+        /** Generates once, even when streams of several threads reach the threshold together. */
+        synchronized Marshaller generate() {
+            if (marshaller == null && !refused) {
+                try {
+                    marshaller = ProgGen.generateMarshallerFor(desc);
+                } catch (RuntimeException | LinkageError e) {
+                    // A class the generator cannot handle (a CodeException, or a class the
+                    // hidden-class route cannot reach) is written reflectively from now on,
+                    // quietly: the reason is kept for whoever asks.
+                    reason = "generation failed: " + e;
+                    refused = true;
+                }
+            }
+            return marshaller;
+        }
+    }
+}
