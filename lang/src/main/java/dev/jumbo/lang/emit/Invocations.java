@@ -104,10 +104,12 @@ final class Invocations implements Opcodes {
             StringBuilder text = new StringBuilder("no method matches the call ").append(describe(name, arguments))
                     .append(" in ").append(where);
             if (!candidates.isEmpty()) {
-                text.append("; the candidates are ");
-                for (int i = 0; i < candidates.size(); i++) {
-                    text.append(i > 0 ? ", " : "").append(candidates.get(i).signatureText());
+                List<String> signatures = new ArrayList<>();
+                for (MethodRef candidate : candidates) {
+                    signatures.add(candidate.signatureText());
                 }
+                signatures.sort(null);
+                text.append("; the candidates are ").append(String.join(", ", signatures));
             }
             throw m.error(position, text.toString());
         }

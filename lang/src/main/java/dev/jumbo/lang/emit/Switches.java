@@ -194,9 +194,14 @@ final class Switches implements Opcodes {
                     m.visitor().visitJumpInsn(GOTO, end);
                 }
             } else {
+                // Each group's locals end with the group: a jump to a later case label would skip their
+                // initialization, and the generator has no definite-assignment analysis to reject reads.
+                Scope groupScope = m.scope;
+                int groupSlot = m.nextSlot();
                 for (Statement statement : group.node().body()) {
                     Statements.emit(m, statement);
                 }
+                m.restore(groupScope, groupSlot);
                 lastCompletes = m.reachable;
             }
         }

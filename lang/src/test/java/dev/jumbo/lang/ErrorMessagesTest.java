@@ -1,0 +1,123 @@
+package dev.jumbo.lang;
+
+import static dev.jumbo.lang.tree.BinaryOperator.ADD;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.jumbo.lang.support.Trees;
+import dev.jumbo.lang.tree.Lambda;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** One test per error kind; each checks the whole message, with the quote's and the hole's positions. */
+class ErrorMessagesTest {
+    private final Trees t = new Trees("Gen.jjava", ErrorMessagesTest.class);
+
+    @Test
+    void freeNameBoundNowhere() {
+        t.at(4, 9);
+        Code fragment = t.statements(t.ret(t.name("missing")));
+        t.at(20, 13);
+        Code generated = t.supplier("Unbound", t.stmt(fragment));
+
+        CodeException error = assertThrows(CodeException.class, generated::defineClass);
+
+        assertEquals("Gen.jjava:4:9: error: cannot find symbol: variable missing is bound nowhere where the fragment "
+                + "lands (no local, parameter or field of that name) (in the fragment spliced by the hole at Gen.jjava:20:13)",
+                error.getMessage());
+    }
+
+    @Test
+    void typeMismatch() {
+        t.at(7, 3);
+        Code generated = t.supplier("Mismatch", t.local(t.type(int.class), "n", t.lit("text")), t.ret(t.name("n")));
+
+        CodeException error = assertThrows(CodeException.class, generated::defineClass);
+
+        assertEquals("Gen.jjava:7:3: error: type mismatch: the variable n needs int, but the expression is "
+                + "java.lang.String", error.getMessage());
+    }
+
+    @Test
+    void statementWhereAnExpressionIsNeeded() {
+        t.at(2, 1);
+        Code statement = t.statements(t.ret(t.lit(1)));
+        t.at(9, 17);
+
+        CodeException error = assertThrows(CodeException.class, () -> t.expr(statement));
+
+        assertEquals("Gen.jjava:9:17: error: the hole `Expr needs an expression, but was given statements "
+                + "(the quote at Gen.jjava:2:1)", error.getMessage());
+    }
+
+    @Test
+    void callMatchingNoMethod() {
+        t.at(5, 12);
+        Code generated = t.supplier("NoMethod",
+                t.ret(t.call(t.lit("abc"), "substring", t.lit("x"), t.lit(true))));
+
+        CodeException error = assertThrows(CodeException.class, generated::defineClass);
+
+        assertEquals("Gen.jjava:5:12: error: no method matches the call substring(java.lang.String, boolean) in "
+                + "java.lang.String; the candidates are substring(int), substring(int, int)", error.getMessage());
+    }
+
+    @Test
+    void localClashingWithOneInScope() {
+        t.at(3, 5);
+        Code inner = t.statements(t.local(t.type(int.class), "tmp", t.lit(2)));
+        t.at(30, 9);
+        Code generated = t.supplier("Clash", t.local(t.type(int.class), "tmp", t.lit(1)), t.stmt(inner),
+                t.ret(t.name("tmp")));
+
+        CodeException error = assertThrows(CodeException.class, generated::defineClass);
+
+        assertEquals("Gen.jjava:3:5: error: the local variable tmp clashes with the local variable tmp declared at "
+                + "Gen.jjava:30:9, which is in scope here (in the fragment spliced by the hole at Gen.jjava:30:9)",
+                error.getMessage());
+    }
+
+    @Test
+    void unsupportedConstructNamesIt() {
+        t.at(6, 14);
+        Code generated = t.supplier("Unsupported",
+                t.ret(new Lambda(t.p(), List.of(), t.lit(1))));
+
+        CodeException error = assertThrows(CodeException.class, generated::defineClass);
+
+        assertEquals("Gen.jjava:6:14: error: unsupported construct: lambda expression (not implemented yet)",
+                error.getMessage());
+    }
+
+    @Test
+    void missingReturn() {
+        t.at(8, 2);
+        Code generated = t.supplier("NoReturn", t.exec(t.call(t.staticRef(System.class), "nanoTime")));
+
+        CodeException error = assertThrows(CodeException.class, generated::defineClass);
+
+        assertEquals("Gen.jjava:8:2: error: missing return statement: the method returns java.lang.Object, but its "
+                + "end is reachable", error.getMessage());
+    }
+
+    @Test
+    void expressionThatIsNotAStatement() {
+        t.at(12, 4);
+        Code generated = t.supplier("NotStatement", t.exec(t.bin(ADD, t.lit(1), t.lit(2))), t.ret(t.lit(null)));
+
+        CodeException error = assertThrows(CodeException.class, generated::defineClass);
+
+        assertEquals("Gen.jjava:12:4: error: not a statement: an expression of type int cannot stand alone; only "
+                + "assignments, ++/--, calls and object creations can", error.getMessage());
+    }
+
+    @Test
+    void illegalName() {
+        t.at(1, 8);
+
+        CodeException error = assertThrows(CodeException.class, () -> Hole.Name(t.source, t.p(), "class"));
+
+        assertEquals("Gen.jjava:1:8: error: the hole `Name was given \"class\", which is not a legal Java identifier",
+                error.getMessage());
+    }
+}
