@@ -18,6 +18,10 @@ public final class MarshallerCache {
         }
     };
 
+    /** A new, empty cache: give it to streams through {@link Options#withCache}. */
+    public MarshallerCache() {
+    }
+
     /** The cache all streams use unless their options say otherwise. */
     public static MarshallerCache shared() {
         return SHARED;
