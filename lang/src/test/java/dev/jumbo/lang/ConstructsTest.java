@@ -1,0 +1,137 @@
+package dev.jumbo.lang;
+
+import static dev.jumbo.lang.tree.BinaryOperator.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.jumbo.lang.support.Trees;
+import dev.jumbo.lang.support.Verified;
+import dev.jumbo.lang.tree.*;
+import java.lang.invoke.MethodHandles;
+import java.lang.reflect.Modifier;
+import java.util.List;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/** Statement and declaration forms beyond the marshaller subset, each run and compared with what Java gives. */
+class ConstructsTest {
+    private final Trees t = new Trees("Constructs.jjava", ConstructsTest.class);
+
+    private Object get(Statement... body) {
+        return Verified.instance(t.supplier("Case", body), Supplier.class).get();
+    }
+
+    private Expression str(String s) {
+        return t.lit(s);
+    }
+
+    @Test
+    void expressionsEvaluateAsJavaDoes() {
+        assertEquals(7, t.expression(t.bin(ADD, t.lit(3), t.lit(4))).eval());
+        assertEquals("a1.5x", t.expression(t.bin(ADD, t.bin(ADD, str("a"), t.lit(1.5)), t.lit('x'))).eval());
+        assertEquals(true, t.expression(t.bin(LESS, t.lit(Double.NaN), t.lit(1.0))).eval() == Boolean.FALSE);
+        assertEquals(3L, t.expression(t.bin(DIVIDE, t.lit(7L), t.lit(2))).eval());
+        assertEquals('b', t.expression(t.cast(t.type(char.class), t.bin(ADD, t.lit('a'), t.lit(1)))).eval());
+        assertEquals(5, t.expression(t.call(t.staticRef(Math.class), "max", t.lit(5), t.lit(2))).eval());
+        assertEquals("x,y", t.expression(t.call(t.staticRef(String.class), "join", str(","), str("x"), str("y"))).eval());
+        assertEquals(List.of(1, 2), t.expression(t.call(t.staticRef(List.class), "of", t.lit(1), t.lit(2))).eval());
+    }
+
+    @Test
+    void stringSwitchWithFallThroughAndDefault() {
+        List<Case> cases = List.of(
+                new SwitchCase(t.p(), List.of(str("a")), false, false, List.of()),
+                new SwitchCase(t.p(), List.of(str("b")), false, false,
+                        List.of(t.exec(t.assign(t.name("r"), str("ab"))), new Break(t.p(), null))),
+                new SwitchCase(t.p(), List.of(), true, false, List.of(t.exec(t.assign(t.name("r"), str("other"))))));
+        Object result = get(t.local(t.type(String.class), "r", str("none")),
+                new Switch(t.p(), str("a"), cases), t.ret(t.name("r")));
+        assertEquals("ab", result);
+    }
+
+    @Test
+    void switchExpressionWithArrows() {
+        Expression selector = t.lit(2);
+        SwitchExpression expression = new SwitchExpression(t.p(), selector, List.of(
+                new SwitchCase(t.p(), List.of(t.lit(1)), false, true, List.of(t.exec(str("one")))),
+                new SwitchCase(t.p(), List.of(t.lit(2), t.lit(3)), false, true, List.of(t.exec(str("two or three")))),
+                new SwitchCase(t.p(), List.of(), true, true, List.of(t.exec(str("many"))))));
+        assertEquals("two or three", get(t.ret(expression)));
+    }
+
+    @Test
+    void labelledContinueAndTryFinallyOnReturn() {
+        // outer: for (i..3) { for (j..3) { if (j == 1) continue outer; n += 10; } } then try { return n; } finally { n = -1; }
+        Statement inner = t.forLoop(t.local(t.type(int.class), "j", t.lit(0)), t.bin(LESS, t.name("j"), t.lit(3)),
+                t.un(UnaryOperator.POST_INCREMENT, t.name("j")), t.block(
+                        t.ifElse(t.bin(EQUAL, t.name("j"), t.lit(1)), new Continue(t.p(), "outer"), null),
+                        t.exec(t.assign(ADD, t.name("n"), t.lit(10)))));
+        Statement outer = new Labeled(t.p(), "outer", t.forLoop(t.local(t.type(int.class), "i", t.lit(0)),
+                t.bin(LESS, t.name("i"), t.lit(3)), t.un(UnaryOperator.POST_INCREMENT, t.name("i")), inner));
+        Statement tryFinally = new Try(t.p(), List.of(), t.block(t.ret(t.name("n"))), List.of(),
+                t.block(t.exec(t.assign(t.name("n"), t.lit(-1)))));
+        assertEquals(30, get(t.local(t.type(int.class), "n", t.lit(0)), outer, tryFinally));
+    }
+
+    @Test
+    void forEachOverArrayAndIterableWithPatternMatch() {
+        Statement overArray = new ForEach(t.p(), 0, t.type(int.class), "x",
+                new NewArray(t.p(), t.type(int[].class), List.of(),
+                        new ArrayInitializer(t.p(), List.of(t.lit(1), t.lit(2), t.lit(3)))),
+                t.exec(t.assign(ADD, t.name("sum"), t.name("x"))));
+        Statement overList = new ForEach(t.p(), 0, t.type(Object.class), "o",
+                t.call(t.staticRef(List.class), "of", str("ab"), t.lit(5)),
+                t.ifElse(new InstanceOf(t.p(), t.name("o"), t.type(String.class), "text"),
+                        t.exec(t.assign(ADD, t.name("sum"), t.call(t.name("text"), "length"))), null));
+        assertEquals(8, get(t.local(t.type(int.class), "sum", t.lit(0)), overArray, overList, t.ret(t.name("sum"))));
+    }
+
+    @Test
+    void catchesAndSynchronized() {
+        Statement body = new Try(t.p(), List.of(),
+                t.block(t.exec(t.assign(t.name("zero"), t.bin(DIVIDE, t.lit(1), t.name("zero"))))),
+                List.of(new CatchClause(t.p(), 0, List.of(t.type(ArithmeticException.class)), "e",
+                        t.block(t.ret(t.call(t.name("e"), "getMessage"))))), null);
+        Statement locked = new Synchronized(t.p(), t.self(), t.block(body));
+        assertEquals("/ by zero", get(t.local(t.type(int.class), "zero", t.lit(0)), locked, t.ret(t.lit(null))));
+    }
+
+    @Test
+    void enumRecordAndInnerClassesInOneUnit() {
+        // enum Color { RED, GREEN } ; record Point(int x, int y) {} ; class Holder { int base = 40; class Inner { int plus(int n) { return base + n; } } }
+        ClassDeclaration color = new ClassDeclaration(t.p(), Modifier.PUBLIC | Modifier.STATIC, TypeKind.ENUM, "Color",
+                List.of(), null, List.of(), List.of(), List.of(new EnumConstant(t.p(), "RED", List.of(), null),
+                new EnumConstant(t.p(), "GREEN", List.of(), null)), List.of());
+        ClassDeclaration point = new ClassDeclaration(t.p(), Modifier.PUBLIC | Modifier.STATIC, TypeKind.RECORD, "Point",
+                List.of(), null, List.of(), List.of(t.param(t.type(int.class), "x"), t.param(t.type(int.class), "y")),
+                List.of(), List.of());
+        ClassDeclaration inner = new ClassDeclaration(t.p(), Modifier.PUBLIC, TypeKind.CLASS, "Inner", List.of(), null,
+                List.of(), List.of(), List.of(), List.of(t.publicMethod(t.type(int.class), "plus",
+                List.of(t.param(t.type(int.class), "n")), t.ret(t.bin(ADD, t.name("base"), t.name("n"))))));
+        Expression colorName = new SwitchExpression(t.p(), t.field(new TypeExpression(t.p(), t.named("Color")), "GREEN"),
+                List.of(new SwitchCase(t.p(), List.of(t.name("RED")), false, true, List.of(t.exec(str("r")))),
+                        new SwitchCase(t.p(), List.of(t.name("GREEN")), false, true, List.of(t.exec(str("g"))))));
+        Expression innerValue = t.call(t.newObject(t.named("Inner")), "plus", t.lit(2));
+        Expression pointText = t.call(t.newObject(t.named("Point"), t.lit(1), t.lit(2)), "toString");
+        Member get = t.publicMethod(t.type(Object.class), "get", List.of(),
+                t.ret(t.bin(ADD, t.bin(ADD, colorName, innerValue), pointText)));
+        ClassDeclaration holder = t.classDecl("Holder", List.of(t.type(Supplier.class)),
+                t.fieldDecl(0, t.type(int.class), "base", t.lit(40)), color, point, inner, get);
+
+        Object result = Verified.instance(t.types(holder), Supplier.class).get();
+
+        assertEquals("g42Point[x=1, y=2]", result);
+    }
+
+    @Test
+    void valueHoleInAHiddenNestmate() throws Exception {
+        StringBuilder log = new StringBuilder("seen:");
+        Code code = t.supplier("Logger", t.exec(t.call(t.value(log), "append", str("x"))), t.ret(t.value(log)));
+        Verified.check(dev.jumbo.lang.define.Definer.hiddenClassFile(code, MethodHandles.lookup()),
+                getClass().getClassLoader());
+
+        Supplier<?> supplier = (Supplier<?>) code.defineClass(MethodHandles.lookup()).getDeclaredConstructor().newInstance();
+
+        assertEquals(log, supplier.get());
+        assertEquals("seen:x", log.toString());
+    }
+}
