@@ -1,0 +1,79 @@
+package dev.jumbo.compiler.quotes;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * One case of the differential corpus: a {@code .jjava} file whose holder class has a static
+ * method {@code quote()} returning a type-declaration quote. The quoted text, preceded by the
+ * file's non-Jumbo imports, is also the reference source that javac compiles, so a case's Java
+ * is written once.
+ *
+ * <p>Directives, each a line comment of its own:
+ * <pre>
+ * // inputs: 0, 1, -5, 2147483647      arguments for run(...), one run each; none: run() once
+ * // pending: local class declaration  lang rejects the case with a CodeException saying
+ *                                       "unsupported" and containing this text
+ * </pre>
+ *
+ * @param file      the case file
+ * @param name      {@code feature/Case}, the test's display name
+ * @param holder    the binary name of the holder class: {@code quotes.<feature>.<Case>}
+ * @param reference the Java source of the reference class {@code Case}
+ * @param inputs    the text after {@code // inputs:}, empty for a single run without arguments
+ * @param pending   the text after {@code // pending:}, if the case is pending
+ */
+record CorpusCase(Path file, String name, String holder, String reference, String inputs, Optional<String> pending) {
+    private static final String INPUTS = "// inputs:";
+    private static final String PENDING = "// pending:";
+    private static final String OPEN = "$<";
+    private static final String CLOSE = ">$";
+
+    /** Reads a case below {@code root}; its package must be {@code quotes.<feature>}. */
+    static CorpusCase read(Path root, Path file) throws IOException {
+        String text = Files.readString(file);
+        Path relative = root.relativize(file);
+        if (relative.getNameCount() != 2) {
+            throw new IllegalArgumentException(file + ": a case lives in <feature>/<Case>.jjava");
+        }
+        String feature = relative.getName(0).toString();
+        String caseName = relative.getFileName().toString().replaceFirst("\\.jjava$", "");
+        String packageLine = "package quotes." + feature + ";";
+        if (!text.contains(packageLine)) {
+            throw new IllegalArgumentException(file + ": declare `" + packageLine + "`");
+        }
+        return new CorpusCase(file, feature + "/" + caseName, "quotes." + feature + "." + caseName,
+                reference(file, text), directive(text, INPUTS).orElse(""), directive(text, PENDING));
+    }
+
+    /** The imports (the reference needs the names the quote resolves through them) and the quote's text. */
+    private static String reference(Path file, String text) {
+        int open = text.indexOf(OPEN);
+        int close = text.lastIndexOf(CLOSE);
+        if (open < 0 || close < open) {
+            throw new IllegalArgumentException(file + ": no quote $< ... >$");
+        }
+        String imports = text.lines()
+                .filter(line -> line.startsWith("import ") && !line.startsWith("import dev.jumbo."))
+                .collect(Collectors.joining("\n"));
+        return imports + "\n" + text.substring(open + OPEN.length(), close);
+    }
+
+    private static Optional<String> directive(String text, String prefix) {
+        List<String> values = text.lines().map(String::strip).filter(line -> line.startsWith(prefix))
+                .map(line -> line.substring(prefix.length()).strip()).toList();
+        if (values.size() > 1) {
+            throw new IllegalArgumentException("more than one " + prefix + " line");
+        }
+        return values.stream().findFirst();
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}
