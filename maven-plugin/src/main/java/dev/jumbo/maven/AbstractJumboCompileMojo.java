@@ -67,7 +67,7 @@ abstract class AbstractJumboCompileMojo extends AbstractMojo {
       warnWithoutRunTime();
     }
     try {
-      new IncrementalBuild(new JumboCompiler(), getLog()).run(settings(sourceDirectory));
+      new IncrementalBuild(new JumboCompiler()::compile, getLog()).run(settings(sourceDirectory));
     } catch (CompilationFailedException failure) {
       throw new MojoFailureException(failure.getMessage());
     } catch (IOException | UncheckedIOException failure) {

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -30,10 +31,11 @@ public final class IncrementalBuild {
   /** A source's hash in the state when it did not compile: it never matches, so it is retried. */
   private static final String NOT_COMPILED = "not-compiled";
 
-  private final JumboCompiler compiler;
+  private final Function<CompileRequest, CompileResult> compiler;
   private final Log log;
 
-  public IncrementalBuild(JumboCompiler compiler, Log log) {
+  /** @param compiler normally {@code new JumboCompiler()::compile} */
+  public IncrementalBuild(Function<CompileRequest, CompileResult> compiler, Log log) {
     this.compiler = compiler;
     this.log = log;
   }
@@ -70,14 +72,16 @@ public final class IncrementalBuild {
       deleteDirectoryContent(settings.generatedSourcesDirectory());
     }
     if (plan.toCompile().isEmpty()) {
-      saveOrDelete(stateFile, state, jumboSources);
+      if (!plan.isUpToDate()) {
+        saveOrDelete(stateFile, state, jumboSources);
+      }
       log.info("Nothing to compile - " + plan.reason() + " (" + jumboSources.size() + " .jjava, "
           + (sources.size() - jumboSources.size()) + " .java)");
       return new Summary(jumboSources.size(), 0, false, plan.reason());
     }
 
     log.info(compilingMessage(plan, settings));
-    CompileResult result = compiler.compile(request(settings, plan));
+    CompileResult result = compiler.apply(request(settings, plan));
     new DiagnosticReporter(log).report(result.diagnostics());
     record(state, scanner, plan, result);
     saveOrDelete(stateFile, state, jumboSources);
