@@ -42,7 +42,7 @@ fi
 if [ "$mode" = quick ]; then
   generation_options=(-f 1 -wi 2 -w 1s -i 3 -r 1s)
   first_class_options=(-f 5 -p shape=nodeMarshaller)
-  marshal_options=(-f 1 -wi 1 -w 1s -i 2 -r 1s -p count=1000,20000 -p lists=10,200 -p copies=1)
+  marshal_options=(-f 1 -wi 2 -w 700ms -i 3 -r 700ms -p count=1000,20000 -p lists=10,200 -p copies=1)
 else
   generation_options=(-f 2 -wi 5 -w 2s -i 5 -r 2s)
   first_class_options=(-f 20)

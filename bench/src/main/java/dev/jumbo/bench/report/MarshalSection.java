@@ -55,6 +55,7 @@ final class MarshalSection {
         double unit = unitNanos(workload);
         out.append("Time per stream, ").append(unitName(workload)).append(" (lower is better):\n\n");
         out.append(timeTable(workload, sizes, unit).render()).append('\n');
+        out.append(errorNote(workload, sizes));
         out.append("Speed-up over `java.io.ObjectOutputStream` (OOS time ÷ peer time):\n\n");
         out.append(ratioTable(workload, sizes, PeerColumns.JDK).render()).append('\n');
         if (peerMeasured(PeerColumns.REFLECTIVE)) {
@@ -80,6 +81,21 @@ final class MarshalSection {
             table.row(row);
         }
         return table;
+    }
+
+    /** The largest 99.9% error of the table's times, relative to the time: how far to trust it. */
+    private String errorNote(Workload workload, List<String> sizes) {
+        double largest = 0;
+        for (String size : sizes) {
+            for (String peer : PeerColumns.all()) {
+                Optional<BenchmarkResult> result = results.find(workload.benchmarkClass(), "write",
+                        Map.of(workload.parameter(), size, "peer", peer));
+                if (result.isPresent() && Double.isFinite(result.get().errorNanos())) {
+                    largest = Math.max(largest, result.get().errorNanos() / result.get().scoreNanos());
+                }
+            }
+        }
+        return largest == 0 ? "" : "Largest 99.9% error in this table: ±" + Math.round(largest * 100) + " % of the time.\n\n";
     }
 
     private MarkdownTable ratioTable(Workload workload, List<String> sizes, String base) {
