@@ -13,7 +13,7 @@ assert project.sourceFileOf('target/test-classes', 'mixed.GreeterTest') == 'Gree
 assert project.sourceFileOf('target/test-classes', 'mixed.TestNames') == 'TestNames.java'
 assert project.path('target/generated-test-sources/jumbo/mixed/GreeterTest.java').toFile().isFile()
 
-def report = project.path('target/surefire-reports/mixed.GreeterTest.txt').text
+def report = project.path('target/surefire-reports/mixed.GreeterTest.txt').toFile().text
 assert report.contains('Tests run: 1, Failures: 0, Errors: 0, Skipped: 0') : report
 
 assert project.run('mixed.App').trim() == 'Hello, world!'
