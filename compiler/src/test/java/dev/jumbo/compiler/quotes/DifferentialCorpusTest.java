@@ -133,11 +133,21 @@ class DifferentialCorpusTest {
         for (Object[] arguments : Inputs.arguments(corpusCase.inputs(), referenceRun.getParameterTypes())) {
             String label = (arguments.length == 0 ? "run()" : "run(" + Outcome.value(arguments[0]) + ")") + " ";
             expected.add(label + assertTimeoutPreemptively(RUN_LIMIT, () -> Outcome.of(referenceRun, arguments)));
-            actual.add(label + assertTimeoutPreemptively(RUN_LIMIT, () -> Outcome.of(generatedRun, arguments),
-                    () -> "the generated class runs longer than " + RUN_LIMIT + " on " + label));
+            actual.add(label + withoutPackage(generated, assertTimeoutPreemptively(RUN_LIMIT,
+                    () -> Outcome.of(generatedRun, arguments),
+                    () -> "the generated class runs longer than " + RUN_LIMIT + " on " + label)));
             INPUTS.incrementAndGet();
         }
         assertEquals(String.join("\n", expected), String.join("\n", actual), "javac's class (expected) and lang's disagree");
+    }
+
+    /**
+     * lang defines {@code Case} in the package of the quote's holder, javac in the unnamed package; messages such as
+     * {@code Enum.valueOf}'s name the class with it.
+     */
+    private static String withoutPackage(Class<?> generated, String outcome) {
+        String packageName = generated.getPackageName();
+        return packageName.isEmpty() ? outcome : outcome.replace(packageName + ".", "");
     }
 
     private static Code quote(CorpusCase corpusCase) throws ReflectiveOperationException {

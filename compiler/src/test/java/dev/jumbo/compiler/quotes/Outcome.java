@@ -60,7 +60,8 @@ final class Outcome {
             message = message.substring(0, message.indexOf(" ("));
         }
         if (message != null) {
-            text.append(": ").append(message);
+            // The JDK names the thread of a failed static initializer; the harness runs each side in a thread of its own.
+            text.append(": ").append(message.replaceAll(" \\[in thread \"[^\"]*\"\\]", ""));
         }
         if (thrown.getCause() != null && thrown.getCause() != thrown) {
             text.append(" caused by ").append(exception(thrown.getCause()));
