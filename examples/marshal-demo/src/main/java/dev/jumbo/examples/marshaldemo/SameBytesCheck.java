@@ -28,6 +28,9 @@ public final class SameBytesCheck {
       table.row(check(workload).toArray(String[]::new));
     }
     table.print(out);
+    if (!problems.isEmpty()) {
+      out.println();
+    }
     problems.forEach(problem -> out.println("  " + problem));
     return problems.isEmpty();
   }
@@ -68,6 +71,9 @@ public final class SameBytesCheck {
 
   private static String firstDifference(byte[] expected, byte[] actual) {
     int index = Arrays.mismatch(expected, actual);
+    if (index < 0) {
+      return "the same bytes";
+    }
     if (index >= Math.min(expected.length, actual.length)) {
       return "the JDK wrote " + expected.length + " bytes, this stream " + actual.length;
     }
