@@ -44,6 +44,7 @@ public final class IncrementalBuild {
   public record Summary(int jumboSources, int compiledSources, boolean fullRebuild, String reason) {}
 
   public Summary run(BuildSettings settings) throws CompilationFailedException, IOException {
+    long start = System.nanoTime();
     SourceScanner scanner = new SourceScanner(settings.baseDirectory());
     BuildStateFile stateFile = new BuildStateFile(settings.stateFile());
     Optional<BuildState> previous = stateFile.read();
@@ -76,7 +77,8 @@ public final class IncrementalBuild {
         saveOrDelete(stateFile, state, jumboSources);
       }
       log.info("Nothing to compile - " + plan.reason() + " (" + jumboSources.size() + " .jjava, "
-          + (sources.size() - jumboSources.size()) + " .java)");
+          + (sources.size() - jumboSources.size()) + " .java); checked in "
+          + (System.nanoTime() - start) / 1_000_000 + " ms");
       return new Summary(jumboSources.size(), 0, false, plan.reason());
     }
 
