@@ -3,12 +3,14 @@ package dev.jumbo.compiler;
 import dev.jumbo.compiler.emit.EmitInput;
 import dev.jumbo.compiler.emit.JavacEmitter;
 import dev.jumbo.compiler.parse.HostSyntax;
+import dev.jumbo.compiler.parse.ParsedSource;
 import dev.jumbo.compiler.parse.QuoteScanner;
 import dev.jumbo.compiler.source.SourceFile;
 import dev.jumbo.compiler.source.SourceFinder;
 import dev.jumbo.compiler.translate.ClassIndex;
 import dev.jumbo.compiler.translate.FileHeader;
 import dev.jumbo.compiler.translate.FileTranslator;
+import dev.jumbo.compiler.translate.SourceTypes;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -19,7 +21,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -80,47 +84,58 @@ public final class JumboCompiler {
     /**
      * Translates the {@code .jjava} sources and lists what javac compiles; {@code null} when a
      * file's quotes are malformed or it does not parse (nothing sensible is left to compile).
+     * Every source is parsed once, first, so that the types of all files are known when the
+     * quotes' type names are resolved.
      */
     private static List<EmitInput> translate(List<SourceFile> sources, List<Path> classpath, Path generated,
                                              List<Diagnostic> diagnostics) {
-        ClassIndex classes = new ClassIndex(classpath, topLevelTypes(sources));
-        FileTranslator translator = new FileTranslator(classes);
-        List<EmitInput> inputs = new ArrayList<>();
+        Map<SourceFile, ParsedSource> parsed = new LinkedHashMap<>();
+        Set<String> sourceTypes = new HashSet<>();
         boolean malformed = false;
+        for (SourceFile source : sources) {
+            sourceTypes.add(fileNameType(source));
+            if (source.isJumbo()) {
+                QuoteScanner.Result scan = QuoteScanner.scan(source);
+                if (!scan.diagnostics().isEmpty()) {
+                    diagnostics.addAll(scan.diagnostics());
+                    malformed = true;
+                    continue;
+                }
+            }
+            HostSyntax.Result parse = HostSyntax.parse(source);
+            if (parse.parsed().isPresent()) {
+                ParsedSource tree = parse.parsed().get();
+                parsed.put(source, tree);
+                SourceTypes.collect(tree.tree(), FileHeader.of(tree.tree()).packageName(), sourceTypes);
+            } else if (source.isJumbo()) {
+                // A .java file that the grammar rejects is javac's to report.
+                diagnostics.addAll(parse.errors());
+                malformed = true;
+            }
+        }
+        if (malformed) {
+            return null;
+        }
+        FileTranslator translator = new FileTranslator(new ClassIndex(classpath, sourceTypes));
+        List<EmitInput> inputs = new ArrayList<>();
         for (SourceFile source : sources) {
             if (!source.isJumbo()) {
                 inputs.add(EmitInput.plainJava(source));
                 continue;
             }
-            QuoteScanner.Result scan = QuoteScanner.scan(source);
-            if (!scan.diagnostics().isEmpty()) {
-                diagnostics.addAll(scan.diagnostics());
-                malformed = true;
-                continue;
-            }
-            List<Diagnostic> syntaxErrors = HostSyntax.check(source);
-            if (!syntaxErrors.isEmpty()) {
-                diagnostics.addAll(syntaxErrors);
-                malformed = true;
-                continue;
-            }
-            FileTranslator.Translation translation = translator.translate(source, scan.quotes());
+            FileTranslator.Translation translation = translator.translate(parsed.get(source));
             diagnostics.addAll(translation.diagnostics());
             Path javaFile = write(generated, translation);
             inputs.add(new EmitInput(source, javaFile, translation.positions()));
         }
-        return malformed ? null : inputs;
+        return inputs;
     }
 
-    /** The binary names the sources' file names promise (a public top-level type per file). */
-    private static Set<String> topLevelTypes(List<SourceFile> sources) {
-        Set<String> types = new HashSet<>();
-        for (SourceFile source : sources) {
-            String name = source.fileName();
-            String simple = name.substring(0, name.lastIndexOf('.'));
-            types.add(FileHeader.read(source.text()).qualify(simple));
-        }
-        return types;
+    /** The binary name a source's file name promises (its public top-level type). */
+    private static String fileNameType(SourceFile source) {
+        String name = source.fileName();
+        String simple = name.substring(0, name.lastIndexOf('.'));
+        return FileHeader.read(source.text()).qualify(simple);
     }
 
     private static Path write(Path generated, FileTranslator.Translation translation) {

@@ -63,6 +63,8 @@ public final class QuoteScanner {
                 if (hole.isPresent()) {
                     error(backquote, "hole outside any quote: a hole may only appear inside $< >$");
                 }
+            } else if (skipIdentifier()) {
+                continue;
             } else if (character == '(') {
                 depth++;
                 position++;
@@ -88,7 +90,7 @@ public final class QuoteScanner {
             if (skipCommentOrLiteral()) {
                 continue;
             }
-            if (startsWith(">$")) {
+            if (atQuoteClose()) {
                 position += 2;
                 return new QuoteSite(start, position, holes);
             }
@@ -98,7 +100,7 @@ public final class QuoteScanner {
                 scanQuote();
             } else if (text.charAt(position) == '`') {
                 scanHole().ifPresent(holes::add);
-            } else {
+            } else if (!skipIdentifier()) {
                 position++;
             }
         }
@@ -184,6 +186,27 @@ public final class QuoteScanner {
             return true;
         }
         return false;
+    }
+
+    /**
+     * Skips an identifier at the position, as the grammar's lexer reads it (maximal munch):
+     * {@code a$<b} is {@code a$ < b}, not a quote. {@code $<} itself is a quote opener.
+     */
+    private boolean skipIdentifier() {
+        if (!Character.isJavaIdentifierStart(text.charAt(position)) || startsWith("$<")) {
+            return false;
+        }
+        position++;
+        while (position < text.length() && Character.isJavaIdentifierPart(text.charAt(position))) {
+            position++;
+        }
+        return true;
+    }
+
+    /** {@code >$} closes a quote when no identifier character follows it, as in the grammar. */
+    private boolean atQuoteClose() {
+        return startsWith(">$")
+                && (position + 2 >= text.length() || !Character.isJavaIdentifierPart(text.charAt(position + 2)));
     }
 
     private boolean startsWith(String mark) {

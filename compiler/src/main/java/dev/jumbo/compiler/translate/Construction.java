@@ -1,12 +1,13 @@
 package dev.jumbo.compiler.translate;
 
-import com.github.javaparser.ast.Node;
-import com.github.javaparser.ast.expr.SimpleName;
 import dev.jumbo.compiler.emit.PositionMap;
+import dev.jumbo.compiler.parse.CodePointOffsets;
 import dev.jumbo.compiler.parse.HoleCategory;
-import dev.jumbo.compiler.parse.HoleSite;
-import dev.jumbo.compiler.parse.ParsedFragment;
 import dev.jumbo.compiler.source.SourceFile;
+import dev.jumbo.grammar.Holes;
+import dev.jumbo.grammar.JumboParser;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
 
 import java.util.List;
 import java.util.function.Consumer;
@@ -15,7 +16,9 @@ import java.util.function.Consumer;
  * Writes the Java that builds one quote's node tree: {@code new dev.jumbo.lang.tree.X(P, ...)}
  * calls, {@code dev.jumbo.lang.Hole} calls, lists and constants. Each node's call starts
  * on the node's own line, so the construction of a multi-line quote takes as many lines
- * as the quote.
+ * as the quote and host code after it keeps its line.
+ *
+ * <p>Call protocol for one node: {@code begin (argument | list | listArgument | raw)* end}.
  */
 final class Construction {
     static final String TREE = "dev.jumbo.lang.tree.";
@@ -23,33 +26,34 @@ final class Construction {
 
     private final JavaOutput out;
     private final SourceFile source;
-    private final ParsedFragment fragment;
+    private final CodePointOffsets offsets;
     private final String sourceReference;
     private final HostTranslator host;
-    private final TypeNames typeNames;
-    /** The offset of the last node written, the origin of text written for no node. */
+    /** The offset of the last node begun: the origin of text written for no node of its own. */
     private int lastOffset;
 
-    Construction(JavaOutput out, SourceFile source, ParsedFragment fragment, String sourceReference,
-                 HostTranslator host, TypeNames typeNames) {
+    Construction(JavaOutput out, SourceFile source, CodePointOffsets offsets, String sourceReference,
+                 HostTranslator host) {
         this.out = out;
         this.source = source;
-        this.fragment = fragment;
+        this.offsets = offsets;
         this.sourceReference = sourceReference;
         this.host = host;
-        this.typeNames = typeNames;
     }
 
-    TypeNames typeNames() {
-        return typeNames;
+    /** The offset in the {@code .jjava} file where a token starts. */
+    int offset(Token token) {
+        return offsets.charOffset(token.getStartIndex());
     }
 
-    /** The offset in the {@code .jjava} file where a node starts. */
-    int offset(Node node) {
-        if (node != null) {
-            lastOffset = fragment.originalOffset(node);
-        }
-        return lastOffset;
+    /** The offset in the {@code .jjava} file where a construct starts. */
+    int offset(ParserRuleContext construct) {
+        return offset(construct.getStart());
+    }
+
+    /** The offset just past a construct. */
+    int end(ParserRuleContext construct) {
+        return offsets.charOffset(construct.getStop().getStopIndex() + 1);
     }
 
     /** The packed position ({@code dev.jumbo.lang.tree.Position}) of a file offset. */
@@ -58,103 +62,111 @@ final class Construction {
         return line * 4096 + Math.min(source.columnOf(offset), 4095);
     }
 
-    /** Starts {@code new dev.jumbo.lang.tree.RECORD(P} for a node, on the node's line. */
-    void begin(String record, Node node) {
-        int offset = offset(node);
+    /** The construct's text as written, shortened to its first line and 40 characters, for messages. */
+    String text(ParserRuleContext construct) {
+        String text = source.text().substring(offset(construct), end(construct));
+        String first = text.lines().findFirst().orElse("").strip();
+        return first.length() > 40 ? first.substring(0, 40) + "..." : first;
+    }
+
+    /** An error at a construct, naming it. */
+    UnsupportedConstruct unsupported(ParserRuleContext construct, String message) {
+        return new UnsupportedConstruct(offset(construct), message);
+    }
+
+    /** An error at a token. */
+    UnsupportedConstruct unsupported(Token token, String message) {
+        return new UnsupportedConstruct(offset(token), message);
+    }
+
+    /** Starts {@code new dev.jumbo.lang.tree.RECORD(P} for a node at a construct, on its line. */
+    void begin(String record, ParserRuleContext at) {
+        begin(record, offset(at));
+    }
+
+    /** Starts {@code new dev.jumbo.lang.tree.RECORD(P} for a node at a file offset, on its line. */
+    void begin(String record, int offset) {
+        lastOffset = offset;
         out.advanceToLine(source.lineOf(offset), offset);
         out.generate("new " + TREE + record + "(" + position(offset), offset);
     }
 
+    /** Starts {@code dev.jumbo.lang.Quote.ENTRY(SRC, P} for a quote at a file offset. */
+    void beginQuote(String entry, int offset) {
+        lastOffset = offset;
+        out.generate("dev.jumbo.lang.Quote." + entry + "(" + sourceReference + ", " + position(offset), offset);
+    }
+
     /** Appends {@code , text}. */
-    void argument(String text, Node at) {
-        out.generate(", " + text, offset(at));
+    void argument(String text) {
+        out.generate(", " + text, lastOffset);
     }
 
     /** Appends {@code , } and lets {@code child} write the next argument. */
-    void argument(Node at, Runnable child) {
-        out.generate(", ", offset(at));
+    void argument(Runnable child) {
+        out.generate(", ", lastOffset);
         child.run();
     }
 
     /** Appends raw generated text. */
-    void raw(String text, Node at) {
-        out.generate(text, offset(at));
+    void raw(String text) {
+        out.generate(text, lastOffset);
     }
 
-    /** Closes a call. */
-    void end(Node at) {
-        out.generate(")", offset(at));
+    /** Closes a node's call. */
+    void end() {
+        out.generate(")", lastOffset);
     }
 
     /** Appends {@code , java.util.List.of(...)} of the items, each written by {@code item}. */
-    <T> void listArgument(Node at, List<T> items, Consumer<T> item) {
-        out.generate(", ", offset(at));
-        list(at, items, item);
+    <T> void listArgument(List<T> items, Consumer<T> item) {
+        out.generate(", ", lastOffset);
+        list(items, item);
     }
 
     /** Appends {@code java.util.List.of(...)} of the items. */
-    <T> void list(Node at, List<T> items, Consumer<T> item) {
-        out.generate("java.util.List.of(", offset(at));
+    <T> void list(List<T> items, Consumer<T> item) {
+        out.generate("java.util.List.of(", lastOffset);
         boolean first = true;
         for (T element : items) {
             if (!first) {
-                out.generate(", ", offset(at));
+                out.generate(", ", lastOffset);
             }
             first = false;
             item.accept(element);
         }
-        out.generate(")", offset(at));
-    }
-
-    /** Appends {@code , "name"}, or the {@code `Name} hole standing for it. */
-    void nameArgument(SimpleName name) {
-        out.generate(", ", offset(name));
-        name(name);
-    }
-
-    /** Writes a name: a string constant, or the {@code `Name} hole whose placeholder it is. */
-    void name(SimpleName name) {
-        HoleSite hole = hole(name.getIdentifier());
-        if (hole == null) {
-            out.generate(JavaLiterals.string(name.getIdentifier()), offset(name));
-        } else if (hole.category() == HoleCategory.Name) {
-            hole(hole);
-        } else {
-            throw new UnsupportedConstruct(name, "hole `" + hole.category() + " cannot stand where a name is expected");
-        }
-    }
-
-    /** The hole a placeholder name stands for, or {@code null}. */
-    HoleSite hole(String identifier) {
-        return fragment.text().hole(identifier);
+        out.generate(")", lastOffset);
     }
 
     /**
-     * Writes {@code dev.jumbo.lang.Hole.CATEGORY(SRC, P, expression)} for a hole, the host
-     * expression copied as written (its own quotes translated) on its own lines.
+     * Writes {@code dev.jumbo.lang.Hole.CATEGORY(SRC, P, expression)} for a hole whose category
+     * suits its place, the host expression copied as written (its own quotes translated) on
+     * its own lines.
      */
-    void hole(HoleSite hole) {
-        int line = source.lineOf(hole.backquote());
-        out.advanceToLine(line, hole.backquote());
+    void hole(JumboParser.HoleContext hole, HoleCategory category) {
+        int backquote = offset(hole);
+        out.advanceToLine(source.lineOf(backquote), backquote);
         int callStart = out.length();
-        out.generate(HOLE + hole.category().name() + "(" + sourceReference + ", " + position(hole.backquote()) + ", ",
-                hole.backquote());
-        String text = source.text();
-        int start = hole.expressionStart();
-        int end = hole.expressionEnd();
-        while (start < end && Character.isWhitespace(text.charAt(start))) {
-            start++;
+        out.generate(HOLE + category.name() + "(" + sourceReference + ", " + position(backquote) + ", ", backquote);
+        int expressionStart;
+        int expressionEnd;
+        if (Holes.isShortForm(hole)) {
+            expressionStart = out.length();
+            out.copy(source.text(), backquote + 1, end(hole));
+            expressionEnd = out.length();
+        } else {
+            JumboParser.ExpressionContext expression = Holes.hostExpression(hole);
+            int hostStart = offset(expression);
+            int hostEnd = end(expression);
+            out.copy(source.text(), offsets.charOffset(hole.HOLE_OPEN().getSymbol().getStopIndex() + 1), hostStart);
+            expressionStart = out.length();
+            host.translate(hostStart, hostEnd, QuoteFinder.outermost(expression));
+            expressionEnd = out.length();
+            out.copy(source.text(), hostEnd, offset(hole.RPAREN().getSymbol()));
         }
-        while (end > start && Character.isWhitespace(text.charAt(end - 1))) {
-            end--;
-        }
-        out.copy(text, hole.expressionStart(), start);
-        int expressionStart = out.length();
-        host.translate(start, end, hole.quotes());
-        int expressionEnd = out.length();
-        out.copy(text, end, hole.expressionEnd());
-        out.generate(")", hole.backquote());
-        out.hole(new PositionMap.HoleSite(hole.category().name(), hole.category().expected(), hole.backquote(),
+        out.generate(")", backquote);
+        out.hole(new PositionMap.HoleSite(category.name(), category.expected(), backquote,
                 expressionStart, expressionEnd, callStart, out.length()));
+        lastOffset = backquote;
     }
 }

@@ -1,267 +1,331 @@
 package dev.jumbo.compiler.translate;
 
-import com.github.javaparser.ast.Node;
-import com.github.javaparser.ast.NodeList;
-import com.github.javaparser.ast.body.Parameter;
-import com.github.javaparser.ast.expr.*;
-import com.github.javaparser.ast.stmt.BlockStmt;
-import com.github.javaparser.ast.stmt.ExpressionStmt;
-import dev.jumbo.compiler.parse.HoleCategory;
-import dev.jumbo.compiler.parse.HoleSite;
+import dev.jumbo.grammar.JumboParser;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
 
 import java.util.List;
 
-/** Writes the {@code Expression} construction of an expression in a quote. */
-final class ExpressionTranslator {
-    private final Construction construction;
-    private final Translators translators;
+/**
+ * Writes the {@code Expression} construction of an expression in a quote: the operator
+ * levels of {@code assignmentExpression}; primaries, lambdas and switch expressions are
+ * handed to their own translators.
+ */
+final class ExpressionTranslator extends TranslatingVisitor {
 
     ExpressionTranslator(Construction construction, Translators translators) {
-        this.construction = construction;
-        this.translators = translators;
+        super(construction, translators);
     }
 
     /** Writes an expression, or {@code null} for a missing one. */
-    void expression(Expression expression) {
+    void expression(ParserRuleContext expression) {
         if (expression == null) {
-            construction.raw("null", null);
-            return;
-        }
-        if (expression instanceof EnclosedExpr enclosed) {
-            expression(enclosed.getInner());
-        } else if (expression instanceof NameExpr name) {
-            name(name);
-        } else if (expression instanceof LiteralExpr literal) {
-            literal(literal);
-        } else if (expression instanceof FieldAccessExpr access) {
-            fieldAccess(access);
-        } else if (expression instanceof MethodCallExpr call) {
-            methodCall(call);
-        } else if (expression instanceof BinaryExpr binary) {
-            construction.begin("Binary", binary);
-            construction.argument(Construction.TREE + "BinaryOperator." + Operators.binary(binary.getOperator()), binary);
-            construction.argument(binary, () -> expression(binary.getLeft()));
-            construction.argument(binary, () -> expression(binary.getRight()));
-            construction.end(binary);
-        } else if (expression instanceof UnaryExpr unary) {
-            construction.begin("Unary", unary);
-            construction.argument(Construction.TREE + "UnaryOperator." + Operators.unary(unary.getOperator()), unary);
-            construction.argument(unary, () -> expression(unary.getExpression()));
-            construction.end(unary);
-        } else if (expression instanceof AssignExpr assign) {
-            construction.begin("Assign", assign);
-            String operator = Operators.assignment(assign.getOperator());
-            construction.argument(operator == null ? "null" : Construction.TREE + "BinaryOperator." + operator, assign);
-            construction.argument(assign, () -> expression(assign.getTarget()));
-            construction.argument(assign, () -> expression(assign.getValue()));
-            construction.end(assign);
-        } else if (expression instanceof ConditionalExpr conditional) {
-            construction.begin("Conditional", conditional);
-            construction.argument(conditional, () -> expression(conditional.getCondition()));
-            construction.argument(conditional, () -> expression(conditional.getThenExpr()));
-            construction.argument(conditional, () -> expression(conditional.getElseExpr()));
-            construction.end(conditional);
-        } else if (expression instanceof CastExpr cast) {
-            construction.begin("Cast", cast);
-            construction.argument(cast, () -> translators.types().type(cast.getType()));
-            construction.argument(cast, () -> expression(cast.getExpression()));
-            construction.end(cast);
-        } else if (expression instanceof InstanceOfExpr test) {
-            instanceOf(test);
-        } else if (expression instanceof ArrayAccessExpr access) {
-            construction.begin("ArrayAccess", access);
-            construction.argument(access, () -> expression(access.getName()));
-            construction.argument(access, () -> expression(access.getIndex()));
-            construction.end(access);
-        } else if (expression instanceof ArrayCreationExpr creation) {
-            arrayCreation(creation);
-        } else if (expression instanceof ArrayInitializerExpr initializer) {
-            arrayInitializer(initializer);
-        } else if (expression instanceof ObjectCreationExpr creation) {
-            objectCreation(creation);
-        } else if (expression instanceof ClassExpr literal) {
-            construction.begin("ClassLiteral", literal);
-            construction.argument(literal, () -> translators.types().type(literal.getType()));
-            construction.end(literal);
-        } else if (expression instanceof ThisExpr self) {
-            construction.begin("This", self);
-            construction.argument(self, () -> qualifier(self.getTypeName().orElse(null), self));
-            construction.end(self);
-        } else if (expression instanceof SuperExpr parent) {
-            construction.begin("Super", parent);
-            construction.argument(parent, () -> qualifier(parent.getTypeName().orElse(null), parent));
-            construction.end(parent);
-        } else if (expression instanceof LambdaExpr lambda) {
-            lambda(lambda);
-        } else if (expression instanceof MethodReferenceExpr reference) {
-            construction.begin("MethodReference", reference);
-            construction.argument(reference, () -> expression(reference.getScope()));
-            construction.argument(JavaLiterals.string(reference.getIdentifier()), reference);
-            construction.end(reference);
-        } else if (expression instanceof TypeExpr type) {
-            construction.begin("TypeExpression", type);
-            construction.argument(type, () -> translators.types().type(type.getType()));
-            construction.end(type);
-        } else if (expression instanceof SwitchExpr switchExpression) {
-            construction.begin("SwitchExpression", switchExpression);
-            construction.argument(switchExpression, () -> expression(switchExpression.getSelector()));
-            construction.listArgument(switchExpression, switchExpression.getEntries(),
-                    translators.statements()::switchEntry);
-            construction.end(switchExpression);
+            construction.raw("null");
+        } else if (expression instanceof JumboParser.PrimaryContext primary) {
+            translators.primaries().primary(primary);
         } else {
-            throw new UnsupportedConstruct(expression,
-                describe(expression) + " is not supported inside quotes");
+            expression.accept(this);
         }
     }
 
-    /** Writes {@code java.util.List.of(...)} of expressions (arguments, dimensions, initializers). */
-    void expressions(Node at, List<? extends Expression> expressions) {
-        construction.list(at, expressions, this::expression);
+    /** Writes {@code java.util.List.of(...)} of expressions. */
+    void expressions(List<? extends ParserRuleContext> expressions) {
+        construction.list(expressions, this::expression);
     }
 
-    private void name(NameExpr name) {
-        HoleSite hole = construction.hole(name.getNameAsString());
-        if (hole == null) {
-            construction.begin("Name", name);
-            construction.nameArgument(name.getName());
-            construction.end(name);
-            return;
+    /** {@code arguments : LPAREN argumentList? RPAREN}: the list of arguments. */
+    void arguments(JumboParser.ArgumentsContext arguments) {
+        JumboParser.ArgumentListContext list = arguments.argumentList();
+        expressions(list == null ? List.of() : list.expression());
+    }
+
+    /** {@code expression : lambdaExpression | assignmentExpression} */
+    @Override
+    public Void visitExpression(JumboParser.ExpressionContext expression) {
+        if (expression.lambdaExpression() != null) {
+            translators.lambdas().lambda(expression.lambdaExpression());
+        } else {
+            expression(expression.assignmentExpression());
         }
-        switch (hole.category()) {
-            case Name -> {
-                construction.begin("Name", name);
-                construction.nameArgument(name.getName());
-                construction.end(name);
+        return null;
+    }
+
+    /** {@code #primaryExpression : primary} */
+    @Override
+    public Void visitPrimaryExpression(JumboParser.PrimaryExpressionContext expression) {
+        translators.primaries().primary(expression.primary());
+        return null;
+    }
+
+    /** {@code #postfixExpression : assignmentExpression postfix=( INC | DEC )} */
+    @Override
+    public Void visitPostfixExpression(JumboParser.PostfixExpressionContext expression) {
+        unary(expression, Operators.postfix(expression.postfix), expression.assignmentExpression());
+        return null;
+    }
+
+    /** {@code #unaryExpression : prefix=( INC | DEC | ADD | SUB ) assignmentExpression} */
+    @Override
+    public Void visitUnaryExpression(JumboParser.UnaryExpressionContext expression) {
+        JumboParser.LiteralContext literal = integerLiteral(expression.assignmentExpression());
+        if (expression.prefix.getType() == JumboParser.SUB && literal != null) {
+            // -2147483648: the literal is allowed only here.
+            construction.begin("Unary", expression);
+            construction.argument(Construction.TREE + "UnaryOperator.MINUS");
+            construction.argument(() -> translators.literals().literal(literal, true));
+            construction.end();
+            return null;
+        }
+        unary(expression, Operators.prefix(expression.prefix), expression.assignmentExpression());
+        return null;
+    }
+
+    /** {@code #unaryExpressionNotPlusMinus : prefix=( TILDE | BANG ) assignmentExpression} */
+    @Override
+    public Void visitUnaryExpressionNotPlusMinus(JumboParser.UnaryExpressionNotPlusMinusContext expression) {
+        unary(expression, Operators.prefix(expression.prefix), expression.assignmentExpression());
+        return null;
+    }
+
+    /** {@code #primitiveCastExpression : LPAREN primitiveType RPAREN assignmentExpression} */
+    @Override
+    public Void visitPrimitiveCastExpression(JumboParser.PrimitiveCastExpressionContext expression) {
+        construction.begin("Cast", expression);
+        construction.argument(() -> translators.types().primitiveType(expression.primitiveType()));
+        construction.argument(() -> expression(expression.assignmentExpression()));
+        construction.end();
+        return null;
+    }
+
+    /** {@code #lambdaCastExpression : LPAREN referenceType additionalBound* RPAREN lambdaExpression} */
+    @Override
+    public Void visitLambdaCastExpression(JumboParser.LambdaCastExpressionContext expression) {
+        cast(expression, expression.referenceType(), expression.additionalBound(), expression.lambdaExpression());
+        return null;
+    }
+
+    /** {@code #referenceCastExpression : LPAREN referenceType additionalBound* RPAREN assignmentExpression} */
+    @Override
+    public Void visitReferenceCastExpression(JumboParser.ReferenceCastExpressionContext expression) {
+        cast(expression, expression.referenceType(), expression.additionalBound(), expression.assignmentExpression());
+        return null;
+    }
+
+    /** {@code #switchExpressionExpression : switchExpression}, {@code switchExpression : SWITCH parExpression switchBlock} */
+    @Override
+    public Void visitSwitchExpressionExpression(JumboParser.SwitchExpressionExpressionContext expression) {
+        JumboParser.SwitchExpressionContext switchExpression = expression.switchExpression();
+        construction.begin("SwitchExpression", switchExpression);
+        construction.argument(() -> expression(switchExpression.parExpression().expression()));
+        construction.argument(() -> translators.switches().cases(switchExpression.switchBlock()));
+        construction.end();
+        return null;
+    }
+
+    /** {@code #multiplicativeExpression : assignmentExpression operator=( MUL | DIV | MOD ) assignmentExpression} */
+    @Override
+    public Void visitMultiplicativeExpression(JumboParser.MultiplicativeExpressionContext expression) {
+        binary(expression, expression.operator, expression.assignmentExpression());
+        return null;
+    }
+
+    /** {@code #additiveExpression : assignmentExpression operator=( ADD | SUB ) assignmentExpression} */
+    @Override
+    public Void visitAdditiveExpression(JumboParser.AdditiveExpressionContext expression) {
+        binary(expression, expression.operator, expression.assignmentExpression());
+        return null;
+    }
+
+    /** {@code #shiftExpression : assignmentExpression shiftOperator assignmentExpression} */
+    @Override
+    public Void visitShiftExpression(JumboParser.ShiftExpressionContext expression) {
+        binary(expression, Operators.shift(expression.shiftOperator()), expression.assignmentExpression());
+        return null;
+    }
+
+    /** {@code #relationalExpression : assignmentExpression operator=( LT | GT | LE | GE ) assignmentExpression} */
+    @Override
+    public Void visitRelationalExpression(JumboParser.RelationalExpressionContext expression) {
+        binary(expression, expression.operator, expression.assignmentExpression());
+        return null;
+    }
+
+    /** {@code #equalityExpression : assignmentExpression operator=( EQUAL | NOTEQUAL ) assignmentExpression} */
+    @Override
+    public Void visitEqualityExpression(JumboParser.EqualityExpressionContext expression) {
+        binary(expression, expression.operator, expression.assignmentExpression());
+        return null;
+    }
+
+    /** {@code #andExpression : assignmentExpression BITAND assignmentExpression} */
+    @Override
+    public Void visitAndExpression(JumboParser.AndExpressionContext expression) {
+        binary(expression, expression.BITAND().getSymbol(), expression.assignmentExpression());
+        return null;
+    }
+
+    /** {@code #exclusiveOrExpression : assignmentExpression CARET assignmentExpression} */
+    @Override
+    public Void visitExclusiveOrExpression(JumboParser.ExclusiveOrExpressionContext expression) {
+        binary(expression, expression.CARET().getSymbol(), expression.assignmentExpression());
+        return null;
+    }
+
+    /** {@code #inclusiveOrExpression : assignmentExpression BITOR assignmentExpression} */
+    @Override
+    public Void visitInclusiveOrExpression(JumboParser.InclusiveOrExpressionContext expression) {
+        binary(expression, expression.BITOR().getSymbol(), expression.assignmentExpression());
+        return null;
+    }
+
+    /** {@code #conditionalAndExpression : assignmentExpression AND assignmentExpression} */
+    @Override
+    public Void visitConditionalAndExpression(JumboParser.ConditionalAndExpressionContext expression) {
+        binary(expression, expression.AND().getSymbol(), expression.assignmentExpression());
+        return null;
+    }
+
+    /** {@code #conditionalOrExpression : assignmentExpression OR assignmentExpression} */
+    @Override
+    public Void visitConditionalOrExpression(JumboParser.ConditionalOrExpressionContext expression) {
+        binary(expression, expression.OR().getSymbol(), expression.assignmentExpression());
+        return null;
+    }
+
+    /** {@code #instanceofExpression : assignmentExpression INSTANCEOF ( pattern | referenceType )} */
+    @Override
+    public Void visitInstanceofExpression(JumboParser.InstanceofExpressionContext expression) {
+        JumboParser.PatternContext pattern = expression.pattern();
+        if (pattern != null && pattern.recordPattern() != null) {
+            throw construction.unsupported(pattern, "record patterns are not supported inside quotes");
+        }
+        construction.begin("InstanceOf", expression);
+        construction.argument(() -> expression(expression.assignmentExpression()));
+        if (pattern == null) {
+            construction.argument(() -> translators.types().referenceType(expression.referenceType()));
+            construction.argument("null");
+        } else {
+            JumboParser.TypePatternContext typePattern = pattern.typePattern();
+            if (typePattern.type() == null) {
+                throw construction.unsupported(typePattern, "'var' is not allowed in an instanceof pattern");
             }
-            case Type -> {
-                construction.begin("TypeExpression", name);
-                construction.argument(name, () -> construction.hole(hole));
-                construction.end(name);
-            }
-            case Stmt, Body, Field, Method, Member, Class, Case, Formals -> throw new UnsupportedConstruct(name,
-                    "hole `" + hole.category() + " cannot stand where an expression is expected");
-            default -> construction.hole(hole);
-        }
-    }
-
-    private void literal(LiteralExpr literal) {
-        String value;
-        if (literal instanceof IntegerLiteralExpr integer) {
-            value = Integer.toString(integer.asNumber().intValue());
-        } else if (literal instanceof LongLiteralExpr longValue) {
-            value = longValue.asNumber().longValue() + "L";
-        } else if (literal instanceof DoubleLiteralExpr doubleValue) {
-            String text = doubleValue.getValue().replace("_", "").toLowerCase(java.util.Locale.ROOT);
-            value = text.endsWith("f") ? Float.toString(Float.parseFloat(text)) + "f"
-                    : Double.toString(Double.parseDouble(text)) + "d";
-        } else if (literal instanceof CharLiteralExpr character) {
-            value = JavaLiterals.character(character.asChar());
-        } else if (literal instanceof StringLiteralExpr string) {
-            value = JavaLiterals.string(string.asString());
-        } else if (literal instanceof TextBlockLiteralExpr textBlock) {
-            value = JavaLiterals.string(textBlock.asString());
-        } else if (literal instanceof BooleanLiteralExpr bool) {
-            value = Boolean.toString(bool.getValue());
-        } else if (literal instanceof NullLiteralExpr ignored) {
-            value = "null";
-        } else {
-            throw new UnsupportedConstruct(literal, describe(literal) + " is not supported inside quotes");
-        }
-        construction.begin("Literal", literal);
-        // null must stay an Object argument, not pick an overload.
-        construction.argument(value.equals("null") ? "(Object) null" : value, literal);
-        construction.end(literal);
-    }
-
-    private void fieldAccess(FieldAccessExpr access) {
-        construction.begin("FieldAccess", access);
-        construction.argument(access, () -> expression(access.getScope()));
-        construction.nameArgument(access.getName());
-        construction.end(access);
-    }
-
-    private void methodCall(MethodCallExpr call) {
-        HoleSite hole = construction.hole(call.getNameAsString());
-        if (hole != null && hole.category() != HoleCategory.Name) {
-            throw new UnsupportedConstruct(call, "hole `" + hole.category() + " cannot stand where an expression is expected");
-        }
-        construction.begin("MethodCall", call);
-        construction.argument(call, () -> expression(call.getScope().orElse(null)));
-        construction.nameArgument(call.getName());
-        construction.argument(call, () -> expressions(call, call.getArguments()));
-        construction.end(call);
-    }
-
-    private void instanceOf(InstanceOfExpr test) {
-        construction.begin("InstanceOf", test);
-        construction.argument(test, () -> expression(test.getExpression()));
-        construction.argument(test, () -> translators.types().type(test.getType()));
-        if (test.getPattern().isEmpty()) {
-            construction.argument("null", test);
-        } else if (test.getPattern().get() instanceof TypePatternExpr pattern) {
-            construction.nameArgument(pattern.getName());
-        } else {
-            throw new UnsupportedConstruct(test, "record patterns are not supported inside quotes");
-        }
-        construction.end(test);
-    }
-
-    private void arrayCreation(ArrayCreationExpr creation) {
-        construction.begin("NewArray", creation);
-        construction.argument(creation, () -> translators.types().type(creation.createdType()));
-        List<Expression> dimensions = creation.getLevels().stream()
-                .flatMap(level -> level.getDimension().stream()).toList();
-        construction.argument(creation, () -> expressions(creation, dimensions));
-        construction.argument(creation, () -> expression(creation.getInitializer().orElse(null)));
-        construction.end(creation);
-    }
-
-    void arrayInitializer(ArrayInitializerExpr initializer) {
-        construction.begin("ArrayInitializer", initializer);
-        construction.argument(initializer, () -> expressions(initializer, initializer.getValues()));
-        construction.end(initializer);
-    }
-
-    private void objectCreation(ObjectCreationExpr creation) {
-        construction.begin("New", creation);
-        construction.argument(creation, () -> expression(creation.getScope().orElse(null)));
-        construction.argument(creation, () -> translators.types().type(creation.getType()));
-        construction.argument(creation, () -> expressions(creation, creation.getArguments()));
-        if (creation.getAnonymousClassBody().isPresent()) {
-            construction.argument(creation, () -> translators.declarations().members(creation,
-                    creation.getAnonymousClassBody().get()));
-        } else {
-            construction.argument("null", creation);
-        }
-        construction.end(creation);
-    }
-
-    private void qualifier(Name typeName, Node at) {
-        if (typeName == null) {
-            construction.raw("null", at);
-        } else {
-            translators.types().named(typeName.asString(), List.of(), at);
-        }
-    }
-
-    private void lambda(LambdaExpr lambda) {
-        construction.begin("Lambda", lambda);
-        NodeList<Parameter> parameters = lambda.getParameters();
-        construction.listArgument(lambda, parameters, translators.declarations()::parameter);
-        construction.argument(lambda, () -> {
-            if (lambda.getBody() instanceof ExpressionStmt expressionBody) {
-                expression(expressionBody.getExpression());
+            construction.argument(() -> translators.types().type(typePattern.type()));
+            if (typePattern.identifier() != null) {
+                translators.names().argument(typePattern.identifier());
             } else {
-                translators.statements().statement((BlockStmt) lambda.getBody());
+                construction.argument(JavaLiterals.string("_"));
             }
-        });
-        construction.end(lambda);
+        }
+        construction.end();
+        return null;
     }
 
-    static String describe(Node node) {
-        String kind = node.getClass().getSimpleName().replaceAll("(Expr|Stmt|Declaration)$", "");
-        String spaced = kind.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
-        String text = node.toString().lines().findFirst().orElse("");
-        return "the " + spaced + " '" + (text.length() > 40 ? text.substring(0, 40) + "..." : text) + "'";
+    /** {@code #conditionalExpression : assignmentExpression QUESTION expression COLON assignmentExpression} */
+    @Override
+    public Void visitConditionalExpression(JumboParser.ConditionalExpressionContext expression) {
+        conditional(expression, expression.assignmentExpression(0), expression.expression(),
+                expression.assignmentExpression(1));
+        return null;
+    }
+
+    /** {@code #conditionalLambdaExpression : assignmentExpression QUESTION expression COLON lambdaExpression} */
+    @Override
+    public Void visitConditionalLambdaExpression(JumboParser.ConditionalLambdaExpressionContext expression) {
+        conditional(expression, expression.assignmentExpression(), expression.expression(),
+                expression.lambdaExpression());
+        return null;
+    }
+
+    /** {@code #assignment : assignmentExpression assignmentOperator expression} */
+    @Override
+    public Void visitAssignment(JumboParser.AssignmentContext expression) {
+        assign(expression, expression.assignmentExpression(), expression.assignmentOperator(), expression.expression());
+        return null;
+    }
+
+    /**
+     * {@code statementExpression : prefix=( INC | DEC ) primary | primary ( postfix=( INC | DEC ) | assignmentOperator expression )?}
+     * <p>An expression statement, a {@code for} initializer or update.
+     */
+    @Override
+    public Void visitStatementExpression(JumboParser.StatementExpressionContext expression) {
+        if (expression.prefix != null) {
+            unary(expression, Operators.prefix(expression.prefix), expression.primary());
+        } else if (expression.postfix != null) {
+            unary(expression, Operators.postfix(expression.postfix), expression.primary());
+        } else if (expression.assignmentOperator() != null) {
+            assign(expression, expression.primary(), expression.assignmentOperator(), expression.expression());
+        } else {
+            translators.primaries().primary(expression.primary());
+        }
+        return null;
+    }
+
+    /** {@code lambdaExpression : lambdaParameters ARROW lambdaBody} */
+    @Override
+    public Void visitLambdaExpression(JumboParser.LambdaExpressionContext expression) {
+        translators.lambdas().lambda(expression);
+        return null;
+    }
+
+    /** {@code new Assign(P, op, target, value)}; shared with statement expressions. */
+    void assign(ParserRuleContext at, ParserRuleContext target, JumboParser.AssignmentOperatorContext operator,
+                ParserRuleContext value) {
+        construction.begin("Assign", at);
+        String compound = Operators.assignment(operator);
+        construction.argument(compound == null ? "null" : Construction.TREE + "BinaryOperator." + compound);
+        construction.argument(() -> expression(target));
+        construction.argument(() -> expression(value));
+        construction.end();
+    }
+
+    /** {@code new Unary(P, op, operand)}; shared with statement expressions. */
+    void unary(ParserRuleContext at, String operator, ParserRuleContext operand) {
+        construction.begin("Unary", at);
+        construction.argument(Construction.TREE + "UnaryOperator." + operator);
+        construction.argument(() -> expression(operand));
+        construction.end();
+    }
+
+    private void binary(ParserRuleContext at, Token operator, List<JumboParser.AssignmentExpressionContext> operands) {
+        binary(at, Operators.binary(operator), operands);
+    }
+
+    private void binary(ParserRuleContext at, String operator, List<JumboParser.AssignmentExpressionContext> operands) {
+        construction.begin("Binary", at);
+        construction.argument(Construction.TREE + "BinaryOperator." + operator);
+        construction.argument(() -> expression(operands.get(0)));
+        construction.argument(() -> expression(operands.get(1)));
+        construction.end();
+    }
+
+    private void conditional(ParserRuleContext at, ParserRuleContext condition, ParserRuleContext whenTrue,
+                             ParserRuleContext whenFalse) {
+        construction.begin("Conditional", at);
+        construction.argument(() -> expression(condition));
+        construction.argument(() -> expression(whenTrue));
+        construction.argument(() -> expression(whenFalse));
+        construction.end();
+    }
+
+    private void cast(ParserRuleContext at, JumboParser.ReferenceTypeContext type,
+                      List<JumboParser.AdditionalBoundContext> bounds, ParserRuleContext operand) {
+        if (!bounds.isEmpty()) {
+            throw construction.unsupported(bounds.get(0), "intersection casts are not supported inside quotes");
+        }
+        construction.begin("Cast", at);
+        construction.argument(() -> translators.types().referenceType(type));
+        construction.argument(() -> expression(operand));
+        construction.end();
+    }
+
+    /** The integer literal an operand is, without parentheses, or {@code null}. */
+    private static JumboParser.LiteralContext integerLiteral(JumboParser.AssignmentExpressionContext operand) {
+        if (operand instanceof JumboParser.PrimaryExpressionContext primary
+                && primary.primary() instanceof JumboParser.LiteralPrimaryContext literal
+                && literal.literal().IntegerLiteral() != null) {
+            return literal.literal();
+        }
+        return null;
     }
 }

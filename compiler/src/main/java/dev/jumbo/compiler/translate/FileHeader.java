@@ -1,5 +1,7 @@
 package dev.jumbo.compiler.translate;
 
+import dev.jumbo.grammar.JumboParser;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,8 +10,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The package and imports of a compilation unit, read from its text: they come first,
- * before any quote, so a light reading that skips comments suffices.
+ * The package and imports of a compilation unit, from its parse tree (or, for a file that
+ * does not parse, from its text: they come first, so a light reading that skips comments
+ * suffices).
  *
  * @param packageName     the package, {@code ""} for the unnamed package
  * @param singleImports   simple name → canonical name of each {@code import a.b.C;}
@@ -20,7 +23,32 @@ public record FileHeader(String packageName, Map<String, String> singleImports, 
     private static final Pattern DECLARATION = Pattern.compile(
             "\\G\\s*(?:(package)\\s+([\\w.\\s]+?)\\s*;|(import)\\s+(static\\s+)?([\\w.\\s]+?)(\\.\\s*\\*)?\\s*;|;)");
 
-    /** Reads the header of a compilation unit. */
+    /** The header of a parsed compilation unit. */
+    public static FileHeader of(JumboParser.CompilationUnitContext unit) {
+        String packageName = "";
+        Map<String, String> singleImports = new LinkedHashMap<>();
+        List<String> onDemandImports = new ArrayList<>();
+        List<JumboParser.ImportDeclarationContext> imports;
+        if (unit instanceof JumboParser.OrdinaryCompilationUnitContext ordinary) {
+            if (ordinary.packageDeclaration() != null) {
+                packageName = ordinary.packageDeclaration().qualifiedName().getText();
+            }
+            imports = ordinary.importDeclaration();
+        } else {
+            imports = ((JumboParser.ModularCompilationUnitContext) unit).importDeclaration();
+        }
+        for (JumboParser.ImportDeclarationContext declaration : imports) {
+            if (declaration instanceof JumboParser.SingleTypeImportDeclarationContext single) {
+                String name = single.qualifiedName().getText();
+                singleImports.put(name.substring(name.lastIndexOf('.') + 1), name);
+            } else if (declaration instanceof JumboParser.TypeImportOnDemandDeclarationContext onDemand) {
+                onDemandImports.add(onDemand.qualifiedName().getText());
+            }
+        }
+        return new FileHeader(packageName, singleImports, onDemandImports);
+    }
+
+    /** Reads the header of a compilation unit from its text (for a file that does not parse). */
     public static FileHeader read(String text) {
         String code = COMMENT.matcher(text).replaceAll(" ");
         Matcher matcher = DECLARATION.matcher(code);

@@ -1,30 +1,49 @@
 package dev.jumbo.compiler.translate;
 
-import com.github.javaparser.ast.Modifier;
-import com.github.javaparser.ast.NodeList;
+import dev.jumbo.grammar.JumboParser;
 
-/** {@code java.lang.reflect.Modifier} bits of JavaParser modifiers; keywords without a bit ({@code default}, {@code sealed}) add none. */
+import java.util.List;
+
+/**
+ * {@code java.lang.reflect.Modifier} bits of the grammar's modifiers. Annotations are dropped
+ * (TREE.md); keywords without a bit ({@code default}, {@code sealed}, {@code non-sealed}) add none.
+ */
 final class Modifiers {
     private Modifiers() {
     }
 
-    static int bits(NodeList<Modifier> modifiers) {
+    /** {@code modifier : annotation | PUBLIC | PROTECTED | PRIVATE | STATIC | ABSTRACT | FINAL | ...} */
+    static int bits(List<JumboParser.ModifierContext> modifiers) {
         int bits = 0;
-        for (Modifier modifier : modifiers) {
-            bits |= switch (modifier.getKeyword()) {
-                case PUBLIC -> java.lang.reflect.Modifier.PUBLIC;
-                case PRIVATE -> java.lang.reflect.Modifier.PRIVATE;
-                case PROTECTED -> java.lang.reflect.Modifier.PROTECTED;
-                case STATIC -> java.lang.reflect.Modifier.STATIC;
-                case FINAL -> java.lang.reflect.Modifier.FINAL;
-                case SYNCHRONIZED -> java.lang.reflect.Modifier.SYNCHRONIZED;
-                case VOLATILE -> java.lang.reflect.Modifier.VOLATILE;
-                case TRANSIENT -> java.lang.reflect.Modifier.TRANSIENT;
-                case NATIVE -> java.lang.reflect.Modifier.NATIVE;
-                case ABSTRACT -> java.lang.reflect.Modifier.ABSTRACT;
-                case STRICTFP -> java.lang.reflect.Modifier.STRICT;
+        for (JumboParser.ModifierContext modifier : modifiers) {
+            if (modifier.annotation() != null) {
+                continue;
+            }
+            bits |= switch (modifier.getStart().getType()) {
+                case JumboParser.PUBLIC -> java.lang.reflect.Modifier.PUBLIC;
+                case JumboParser.PRIVATE -> java.lang.reflect.Modifier.PRIVATE;
+                case JumboParser.PROTECTED -> java.lang.reflect.Modifier.PROTECTED;
+                case JumboParser.STATIC -> java.lang.reflect.Modifier.STATIC;
+                case JumboParser.FINAL -> java.lang.reflect.Modifier.FINAL;
+                case JumboParser.SYNCHRONIZED -> java.lang.reflect.Modifier.SYNCHRONIZED;
+                case JumboParser.VOLATILE -> java.lang.reflect.Modifier.VOLATILE;
+                case JumboParser.TRANSIENT -> java.lang.reflect.Modifier.TRANSIENT;
+                case JumboParser.NATIVE -> java.lang.reflect.Modifier.NATIVE;
+                case JumboParser.ABSTRACT -> java.lang.reflect.Modifier.ABSTRACT;
+                case JumboParser.STRICTFP -> java.lang.reflect.Modifier.STRICT;
                 default -> 0;
             };
+        }
+        return bits;
+    }
+
+    /** {@code variableModifier : annotation | FINAL} */
+    static int variableBits(List<JumboParser.VariableModifierContext> modifiers) {
+        int bits = 0;
+        for (JumboParser.VariableModifierContext modifier : modifiers) {
+            if (modifier.FINAL() != null) {
+                bits |= java.lang.reflect.Modifier.FINAL;
+            }
         }
         return bits;
     }

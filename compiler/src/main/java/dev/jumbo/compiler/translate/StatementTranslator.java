@@ -1,260 +1,307 @@
 package dev.jumbo.compiler.translate;
 
-import com.github.javaparser.ast.Node;
-import com.github.javaparser.ast.body.VariableDeclarator;
-import com.github.javaparser.ast.expr.Expression;
-import com.github.javaparser.ast.expr.MethodCallExpr;
-import com.github.javaparser.ast.expr.NameExpr;
-import com.github.javaparser.ast.expr.SimpleName;
-import com.github.javaparser.ast.expr.VariableDeclarationExpr;
-import com.github.javaparser.ast.stmt.*;
-import com.github.javaparser.ast.type.Type;
-import com.github.javaparser.ast.type.UnionType;
-import dev.jumbo.compiler.parse.HoleCategory;
-import dev.jumbo.compiler.parse.HoleSite;
+import dev.jumbo.grammar.JumboParser;
+import org.antlr.v4.runtime.ParserRuleContext;
 
 import java.util.List;
-import java.util.Optional;
 
-/** Writes the {@code Statement} construction of a block statement in a quote. */
-final class StatementTranslator {
-    private final Construction construction;
-    private final Translators translators;
+/** Writes the {@code Statement} construction of a statement (JLS 14), one method per labelled alternative of {@code statement}. */
+final class StatementTranslator extends TranslatingVisitor {
 
     StatementTranslator(Construction construction, Translators translators) {
-        this.construction = construction;
-        this.translators = translators;
+        super(construction, translators);
+    }
+
+    /** Writes a statement, or {@code null} for a missing one. */
+    void statement(JumboParser.StatementContext statement) {
+        if (statement == null) {
+            construction.raw("null");
+        } else {
+            statement.accept(this);
+        }
     }
 
     private ExpressionTranslator expressions() {
         return translators.expressions();
     }
 
-    /** Writes a statement, or {@code null} for a missing one. */
-    void statement(Statement statement) {
-        if (statement == null) {
-            construction.raw("null", null);
-        } else if (statement instanceof ExpressionStmt expressionStatement) {
-            expressionStatement(expressionStatement);
-        } else if (statement instanceof BlockStmt block) {
-            construction.begin("Block", block);
-            construction.argument(block, () -> statements(block, block.getStatements()));
-            construction.end(block);
-        } else if (statement instanceof IfStmt ifStatement) {
-            construction.begin("If", ifStatement);
-            construction.argument(ifStatement, () -> expressions().expression(ifStatement.getCondition()));
-            construction.argument(ifStatement, () -> statement(ifStatement.getThenStmt()));
-            construction.argument(ifStatement, () -> statement(ifStatement.getElseStmt().orElse(null)));
-            construction.end(ifStatement);
-        } else if (statement instanceof WhileStmt loop) {
-            construction.begin("While", loop);
-            construction.argument(loop, () -> expressions().expression(loop.getCondition()));
-            construction.argument(loop, () -> statement(loop.getBody()));
-            construction.end(loop);
-        } else if (statement instanceof DoStmt loop) {
-            construction.begin("DoWhile", loop);
-            construction.argument(loop, () -> statement(loop.getBody()));
-            construction.argument(loop, () -> expressions().expression(loop.getCondition()));
-            construction.end(loop);
-        } else if (statement instanceof ForStmt loop) {
-            construction.begin("For", loop);
-            construction.listArgument(loop, loop.getInitialization(), this::forInitializer);
-            construction.argument(loop, () -> expressions().expression(loop.getCompare().orElse(null)));
-            construction.argument(loop, () -> expressions().expressions(loop, loop.getUpdate()));
-            construction.argument(loop, () -> statement(loop.getBody()));
-            construction.end(loop);
-        } else if (statement instanceof ForEachStmt loop) {
-            VariableDeclarationExpr variable = loop.getVariable();
-            construction.begin("ForEach", loop);
-            construction.argument(Integer.toString(Modifiers.bits(variable.getModifiers())), loop);
-            construction.argument(loop, () -> translators.types().type(variable.getElementType()));
-            construction.nameArgument(variable.getVariable(0).getName());
-            construction.argument(loop, () -> expressions().expression(loop.getIterable()));
-            construction.argument(loop, () -> statement(loop.getBody()));
-            construction.end(loop);
-        } else if (statement instanceof ReturnStmt returnStatement) {
-            construction.begin("Return", returnStatement);
-            construction.argument(returnStatement, () -> expressions().expression(returnStatement.getExpression().orElse(null)));
-            construction.end(returnStatement);
-        } else if (statement instanceof BreakStmt breakStatement) {
-            construction.begin("Break", breakStatement);
-            label(breakStatement.getLabel(), breakStatement);
-            construction.end(breakStatement);
-        } else if (statement instanceof ContinueStmt continueStatement) {
-            construction.begin("Continue", continueStatement);
-            label(continueStatement.getLabel(), continueStatement);
-            construction.end(continueStatement);
-        } else if (statement instanceof ThrowStmt throwStatement) {
-            construction.begin("Throw", throwStatement);
-            construction.argument(throwStatement, () -> expressions().expression(throwStatement.getExpression()));
-            construction.end(throwStatement);
-        } else if (statement instanceof YieldStmt yieldStatement) {
-            construction.begin("Yield", yieldStatement);
-            construction.argument(yieldStatement, () -> expressions().expression(yieldStatement.getExpression()));
-            construction.end(yieldStatement);
-        } else if (statement instanceof EmptyStmt empty) {
-            construction.begin("Empty", empty);
-            construction.end(empty);
-        } else if (statement instanceof LabeledStmt labeled) {
-            construction.begin("Labeled", labeled);
-            construction.nameArgument(labeled.getLabel());
-            construction.argument(labeled, () -> statement(labeled.getStatement()));
-            construction.end(labeled);
-        } else if (statement instanceof SynchronizedStmt synchronizedStatement) {
-            construction.begin("Synchronized", synchronizedStatement);
-            construction.argument(synchronizedStatement, () -> expressions().expression(synchronizedStatement.getExpression()));
-            construction.argument(synchronizedStatement, () -> statement(synchronizedStatement.getBody()));
-            construction.end(synchronizedStatement);
-        } else if (statement instanceof AssertStmt assertion) {
-            construction.begin("Assert", assertion);
-            construction.argument(assertion, () -> expressions().expression(assertion.getCheck()));
-            construction.argument(assertion, () -> expressions().expression(assertion.getMessage().orElse(null)));
-            construction.end(assertion);
-        } else if (statement instanceof TryStmt tryStatement) {
-            tryStatement(tryStatement);
-        } else if (statement instanceof SwitchStmt switchStatement) {
-            construction.begin("Switch", switchStatement);
-            construction.argument(switchStatement, () -> expressions().expression(switchStatement.getSelector()));
-            construction.listArgument(switchStatement, switchStatement.getEntries(), this::switchEntry);
-            construction.end(switchStatement);
-        } else if (statement instanceof LocalClassDeclarationStmt local) {
-            construction.begin("LocalClass", local);
-            construction.argument(local, () -> translators.declarations().typeDeclaration(local.getClassDeclaration()));
-            construction.end(local);
-        } else if (statement instanceof LocalRecordDeclarationStmt local) {
-            construction.begin("LocalClass", local);
-            construction.argument(local, () -> translators.declarations().typeDeclaration(local.getRecordDeclaration()));
-            construction.end(local);
-        } else if (statement instanceof ExplicitConstructorInvocationStmt call) {
-            construction.begin("ConstructorCall", call);
-            construction.argument(Boolean.toString(!call.isThis()), call);
-            construction.argument(call, () -> expressions().expression(call.getExpression().orElse(null)));
-            construction.argument(call, () -> expressions().expressions(call, call.getArguments()));
-            construction.end(call);
-        } else {
-            throw new UnsupportedConstruct(statement, ExpressionTranslator.describe(statement) + " is not supported inside quotes");
-        }
-    }
-
-    /** Writes {@code java.util.List.of(...)} of statements. */
-    void statements(Node at, List<? extends Statement> statements) {
-        construction.list(at, statements, this::statement);
-    }
-
-    /** The hole a statement placeholder {@code $Jn();} stands for, if it is one. */
-    Optional<HoleSite> statementHole(Statement statement) {
-        if (statement instanceof ExpressionStmt expressionStatement
-                && expressionStatement.getExpression() instanceof MethodCallExpr call
-                && call.getScope().isEmpty() && call.getArguments().isEmpty()) {
-            HoleSite hole = construction.hole(call.getNameAsString());
-            if (hole != null && (hole.category() == HoleCategory.Stmt || hole.category() == HoleCategory.Body)) {
-                return Optional.of(hole);
-            }
-        }
-        return Optional.empty();
-    }
-
-    private void expressionStatement(ExpressionStmt statement) {
-        Optional<HoleSite> hole = statementHole(statement);
-        if (hole.isPresent()) {
-            construction.hole(hole.get());
+    /** {@code block : LBRACE blockStatement* RBRACE} */
+    void block(JumboParser.BlockContext block) {
+        if (block == null) {
+            construction.raw("null");
             return;
         }
-        Expression expression = statement.getExpression();
-        if (expression instanceof VariableDeclarationExpr declaration) {
-            localVariable(declaration);
-            return;
-        }
-        if (expression instanceof NameExpr name && construction.hole(name.getNameAsString()) != null) {
-            HoleSite expressionHole = construction.hole(name.getNameAsString());
-            throw new UnsupportedConstruct(name, "hole `" + expressionHole.category()
-                    + " stands for an expression, which is no statement here; use `Stmt");
-        }
-        construction.begin("ExpressionStatement", statement);
-        construction.argument(statement, () -> expressions().expression(expression));
-        construction.end(statement);
+        construction.begin("Block", block);
+        construction.argument(() -> translators.blockStatements().blockStatements(block.blockStatement()));
+        construction.end();
     }
 
-    /** Writes a {@code LocalVariable} for {@code final int a = 1, b[]}. */
-    void localVariable(VariableDeclarationExpr declaration) {
-        construction.begin("LocalVariable", declaration);
-        construction.argument(Integer.toString(Modifiers.bits(declaration.getModifiers())), declaration);
-        construction.argument(declaration, () -> translators.types().type(declaration.getElementType()));
-        construction.listArgument(declaration, declaration.getVariables(), this::declarator);
-        construction.end(declaration);
+    /** {@code #blockStatementStatement : block} */
+    @Override
+    public Void visitBlockStatementStatement(JumboParser.BlockStatementStatementContext statement) {
+        block(statement.block());
+        return null;
     }
 
-    /** Writes a {@code VariableDeclarator}: the name, its extra dimensions, the initializer. */
-    void declarator(VariableDeclarator declarator) {
-        construction.begin("VariableDeclarator", declarator);
-        construction.nameArgument(declarator.getName());
-        Node parent = declarator.getParentNode().orElse(null);
-        int elementLevel = parent instanceof com.github.javaparser.ast.nodeTypes.NodeWithVariables<?> withVariables
-                ? withVariables.getElementType().getArrayLevel() : 0;
-        construction.argument(Integer.toString(declarator.getType().getArrayLevel() - elementLevel), declarator);
-        construction.argument(declarator, () -> expressions().expression(declarator.getInitializer().orElse(null)));
-        construction.end(declarator);
+    /** {@code #emptyStatement : SEMI} */
+    @Override
+    public Void visitEmptyStatement(JumboParser.EmptyStatementContext statement) {
+        construction.begin("Empty", statement);
+        construction.end();
+        return null;
     }
 
-    private void forInitializer(Expression initializer) {
-        if (initializer instanceof VariableDeclarationExpr declaration) {
-            localVariable(declaration);
+    /** {@code #labeledStatement : identifier COLON statement} */
+    @Override
+    public Void visitLabeledStatement(JumboParser.LabeledStatementContext statement) {
+        construction.begin("Labeled", statement);
+        translators.names().argument(statement.identifier());
+        construction.argument(() -> statement(statement.statement()));
+        construction.end();
+        return null;
+    }
+
+    /** {@code #ifStatement : IF parExpression statement ( ELSE statement )?} */
+    @Override
+    public Void visitIfStatement(JumboParser.IfStatementContext statement) {
+        construction.begin("If", statement);
+        construction.argument(() -> expressions().expression(statement.parExpression().expression()));
+        construction.argument(() -> statement(statement.statement(0)));
+        construction.argument(() -> statement(statement.statement().size() > 1 ? statement.statement(1) : null));
+        construction.end();
+        return null;
+    }
+
+    /** {@code #assertStatement : ASSERT expression ( COLON expression )? SEMI} */
+    @Override
+    public Void visitAssertStatement(JumboParser.AssertStatementContext statement) {
+        construction.begin("Assert", statement);
+        construction.argument(() -> expressions().expression(statement.expression(0)));
+        construction.argument(() -> expressions().expression(statement.expression().size() > 1 ? statement.expression(1) : null));
+        construction.end();
+        return null;
+    }
+
+    /** {@code #switchStatement : SWITCH parExpression switchBlock} */
+    @Override
+    public Void visitSwitchStatement(JumboParser.SwitchStatementContext statement) {
+        construction.begin("Switch", statement);
+        construction.argument(() -> expressions().expression(statement.parExpression().expression()));
+        construction.argument(() -> translators.switches().cases(statement.switchBlock()));
+        construction.end();
+        return null;
+    }
+
+    /** {@code #whileStatement : WHILE parExpression statement} */
+    @Override
+    public Void visitWhileStatement(JumboParser.WhileStatementContext statement) {
+        construction.begin("While", statement);
+        construction.argument(() -> expressions().expression(statement.parExpression().expression()));
+        construction.argument(() -> statement(statement.statement()));
+        construction.end();
+        return null;
+    }
+
+    /** {@code #doStatement : DO statement WHILE parExpression SEMI} */
+    @Override
+    public Void visitDoStatement(JumboParser.DoStatementContext statement) {
+        construction.begin("DoWhile", statement);
+        construction.argument(() -> statement(statement.statement()));
+        construction.argument(() -> expressions().expression(statement.parExpression().expression()));
+        construction.end();
+        return null;
+    }
+
+    /** {@code #basicForStatement : FOR LPAREN forInit? SEMI expression? SEMI forUpdate? RPAREN statement} */
+    @Override
+    public Void visitBasicForStatement(JumboParser.BasicForStatementContext statement) {
+        construction.begin("For", statement);
+        construction.argument(() -> forInit(statement.forInit()));
+        construction.argument(() -> expressions().expression(statement.expression()));
+        construction.argument(() -> expressions().expressions(
+                statement.forUpdate() == null ? List.of() : statement.forUpdate().statementExpression()));
+        construction.argument(() -> statement(statement.statement()));
+        construction.end();
+        return null;
+    }
+
+    /** {@code forInit : localVariableDeclaration | statementExpression ( COMMA statementExpression )*} */
+    private void forInit(JumboParser.ForInitContext init) {
+        if (init == null) {
+            construction.raw("java.util.List.of()");
+        } else if (init.localVariableDeclaration() != null) {
+            construction.list(List.of(init.localVariableDeclaration()), translators.variables()::localVariable);
         } else {
-            construction.begin("ExpressionStatement", initializer);
-            construction.argument(initializer, () -> expressions().expression(initializer));
-            construction.end(initializer);
+            construction.list(init.statementExpression(), this::expressionStatement);
         }
     }
 
-    private void label(Optional<SimpleName> label, Node at) {
-        if (label.isPresent()) {
-            construction.nameArgument(label.get());
-        } else {
-            construction.argument("null", at);
+    /** {@code #enhancedForStatement : FOR LPAREN localVariableDeclaration COLON expression RPAREN statement} */
+    @Override
+    public Void visitEnhancedForStatement(JumboParser.EnhancedForStatementContext statement) {
+        JumboParser.LocalVariableDeclarationContext variable = statement.localVariableDeclaration();
+        List<JumboParser.VariableDeclaratorContext> declarators = variable.variableDeclaratorList().variableDeclarator();
+        if (declarators.size() != 1 || declarators.get(0).variableInitializer() != null) {
+            throw construction.unsupported(variable, "an enhanced for declares one variable without initializer");
         }
+        JumboParser.VariableDeclaratorIdContext name = declarators.get(0).variableDeclaratorId();
+        construction.begin("ForEach", statement);
+        construction.argument(Integer.toString(Modifiers.variableBits(variable.variableModifier())));
+        construction.argument(() -> translators.types().localVariableType(variable.localVariableType(),
+                NameTranslator.dimensions(name.dims())));
+        construction.argument(() -> translators.names().declaratorName(name));
+        construction.argument(() -> expressions().expression(statement.expression()));
+        construction.argument(() -> statement(statement.statement()));
+        construction.end();
+        return null;
     }
 
-    private void tryStatement(TryStmt tryStatement) {
-        construction.begin("Try", tryStatement);
-        construction.listArgument(tryStatement, tryStatement.getResources(), this::forInitializer);
-        construction.argument(tryStatement, () -> statement(tryStatement.getTryBlock()));
-        construction.listArgument(tryStatement, tryStatement.getCatchClauses(), this::catchClause);
-        construction.argument(tryStatement, () -> statement(tryStatement.getFinallyBlock().orElse(null)));
-        construction.end(tryStatement);
+    /** {@code #breakStatement : BREAK identifier? SEMI} */
+    @Override
+    public Void visitBreakStatement(JumboParser.BreakStatementContext statement) {
+        jump("Break", statement, statement.identifier());
+        return null;
     }
 
-    private void catchClause(CatchClause clause) {
-        construction.begin("CatchClause", clause);
-        construction.argument(Integer.toString(Modifiers.bits(clause.getParameter().getModifiers())), clause);
-        Type type = clause.getParameter().getType();
-        List<? extends Type> types = type instanceof UnionType union ? union.getElements() : List.of(type);
-        construction.argument(clause, () -> translators.types().types(clause, types));
-        construction.nameArgument(clause.getParameter().getName());
-        construction.argument(clause, () -> statement(clause.getBody()));
-        construction.end(clause);
+    /** {@code #continueStatement : CONTINUE identifier? SEMI} */
+    @Override
+    public Void visitContinueStatement(JumboParser.ContinueStatementContext statement) {
+        jump("Continue", statement, statement.identifier());
+        return null;
+    }
+
+    /** {@code #returnStatement : RETURN expression? SEMI} */
+    @Override
+    public Void visitReturnStatement(JumboParser.ReturnStatementContext statement) {
+        withExpression("Return", statement, statement.expression());
+        return null;
+    }
+
+    /** {@code #throwStatement : THROW expression SEMI} */
+    @Override
+    public Void visitThrowStatement(JumboParser.ThrowStatementContext statement) {
+        withExpression("Throw", statement, statement.expression());
+        return null;
+    }
+
+    /** {@code #yieldStatement : YIELD expression SEMI} */
+    @Override
+    public Void visitYieldStatement(JumboParser.YieldStatementContext statement) {
+        withExpression("Yield", statement, statement.expression());
+        return null;
+    }
+
+    /** {@code #synchronizedStatement : SYNCHRONIZED parExpression block} */
+    @Override
+    public Void visitSynchronizedStatement(JumboParser.SynchronizedStatementContext statement) {
+        construction.begin("Synchronized", statement);
+        construction.argument(() -> expressions().expression(statement.parExpression().expression()));
+        construction.argument(() -> block(statement.block()));
+        construction.end();
+        return null;
+    }
+
+    /** {@code #tryStatement : TRY block ( catchClause+ finallyClause? | finallyClause )} */
+    @Override
+    public Void visitTryStatement(JumboParser.TryStatementContext statement) {
+        tryStatement(statement, null, statement.block(), statement.catchClause(), statement.finallyClause());
+        return null;
+    }
+
+    /** {@code #tryWithResourcesStatement : TRY resourceSpecification block catchClause* finallyClause?} */
+    @Override
+    public Void visitTryWithResourcesStatement(JumboParser.TryWithResourcesStatementContext statement) {
+        tryStatement(statement, statement.resourceSpecification(), statement.block(), statement.catchClause(),
+                statement.finallyClause());
+        return null;
     }
 
     /**
-     * Writes a switch entry as a {@code SwitchCase}, or the {@code `Case} hole its
-     * placeholder label stands for.
+     * {@code #expressionStatement : statementExpression SEMI}. A lone {@code `Stmt}/{@code `Body}
+     * hole followed by {@code ;} is that hole (the {@code ;} is absorbed).
      */
-    void switchEntry(SwitchEntry entry) {
-        if (entry.getLabels().size() == 1 && entry.getLabels().get(0) instanceof NameExpr name) {
-            HoleSite hole = construction.hole(name.getNameAsString());
-            if (hole != null && hole.category() == HoleCategory.Case) {
-                construction.hole(hole);
-                return;
-            }
+    @Override
+    public Void visitExpressionStatement(JumboParser.ExpressionStatementContext statement) {
+        JumboParser.HoleContext hole = loneHole(statement.statementExpression());
+        if (hole != null && HoleTranslator.STATEMENTS.contains(translators.holes().category(hole))) {
+            translators.holes().statement(hole);
+            return null;
         }
-        if (entry.getGuard().isPresent()) {
-            throw new UnsupportedConstruct(entry, "guarded case labels are not supported inside quotes");
+        expressionStatement(statement.statementExpression());
+        return null;
+    }
+
+    private void expressionStatement(JumboParser.StatementExpressionContext expression) {
+        construction.begin("ExpressionStatement", expression);
+        construction.argument(() -> expressions().expression(expression));
+        construction.end();
+    }
+
+    /** The hole a statement expression consists of, or {@code null}. */
+    private static JumboParser.HoleContext loneHole(JumboParser.StatementExpressionContext expression) {
+        if (expression.prefix == null && expression.postfix == null && expression.assignmentOperator() == null
+                && expression.primary() instanceof JumboParser.NamePrimaryContext name) {
+            return name.identifier().hole();
         }
-        boolean arrow = entry.getType() != SwitchEntry.Type.STATEMENT_GROUP;
-        construction.begin("SwitchCase", entry);
-        construction.argument(entry, () -> expressions().expressions(entry, entry.getLabels()));
-        construction.argument(Boolean.toString(entry.isDefault() || entry.getLabels().isEmpty()), entry);
-        construction.argument(Boolean.toString(arrow), entry);
-        construction.argument(entry, () -> statements(entry, entry.getStatements()));
-        construction.end(entry);
+        return null;
+    }
+
+    private void jump(String record, ParserRuleContext statement, JumboParser.IdentifierContext label) {
+        construction.begin(record, statement);
+        if (label == null) {
+            construction.argument("null");
+        } else {
+            translators.names().argument(label);
+        }
+        construction.end();
+    }
+
+    private void withExpression(String record, ParserRuleContext statement, JumboParser.ExpressionContext expression) {
+        construction.begin(record, statement);
+        construction.argument(() -> expressions().expression(expression));
+        construction.end();
+    }
+
+    private void tryStatement(ParserRuleContext statement, JumboParser.ResourceSpecificationContext resources,
+                              JumboParser.BlockContext body, List<JumboParser.CatchClauseContext> catches,
+                              JumboParser.FinallyClauseContext finallyClause) {
+        construction.begin("Try", statement);
+        construction.listArgument(resources == null ? List.of() : resources.resource(), this::resource);
+        construction.argument(() -> block(body));
+        construction.listArgument(catches, this::catchClause);
+        construction.argument(() -> block(finallyClause == null ? null : finallyClause.block()));
+        construction.end();
+    }
+
+    /** {@code resource : variableModifier* localVariableType variableDeclaratorId ASSIGN expression | primary} */
+    private void resource(JumboParser.ResourceContext resource) {
+        if (resource.primary() != null) {
+            construction.begin("ExpressionStatement", resource);
+            construction.argument(() -> expressions().expression(resource.primary()));
+            construction.end();
+            return;
+        }
+        JumboParser.VariableDeclaratorIdContext name = resource.variableDeclaratorId();
+        construction.begin("LocalVariable", resource);
+        construction.argument(Integer.toString(Modifiers.variableBits(resource.variableModifier())));
+        construction.argument(() -> translators.types().localVariableType(resource.localVariableType(), 0));
+        construction.argument(() -> construction.list(List.of(resource), declared -> {
+            construction.begin("VariableDeclarator", name);
+            construction.argument(() -> translators.names().declaratorName(name));
+            construction.argument(Integer.toString(NameTranslator.dimensions(name.dims())));
+            construction.argument(() -> expressions().expression(resource.expression()));
+            construction.end();
+        }));
+        construction.end();
+    }
+
+    /** {@code catchClause : CATCH LPAREN variableModifier* catchType variableDeclaratorId RPAREN block} */
+    private void catchClause(JumboParser.CatchClauseContext clause) {
+        construction.begin("CatchClause", clause);
+        construction.argument(Integer.toString(Modifiers.variableBits(clause.variableModifier())));
+        construction.argument(() -> translators.types().classTypes(clause.catchType().classType()));
+        construction.argument(() -> translators.names().declaratorName(clause.variableDeclaratorId()));
+        construction.argument(() -> block(clause.block()));
+        construction.end();
     }
 }

@@ -7,9 +7,11 @@ import java.util.Set;
 
 /**
  * Resolves the type names written in a file's quotes to binary names at build time, as
- * Java would resolve them in the file: single-type imports, then the file's package, then
- * on-demand imports, then {@code java.lang}. A name declared by a quote itself (a class
- * of the generated code, a type parameter) or found nowhere is left for generation time.
+ * Java would resolve them where the quote is written (JLS 6.4.1, 6.5.5): member types of the
+ * enclosing classes, then single-type imports, then the file's package (the types of every
+ * file compiled together included), then on-demand imports, then {@code java.lang}. A name
+ * declared by a quote itself (a class of the generated code) or found nowhere is left for
+ * generation time.
  */
 final class TypeNames {
     private final String packageName;
@@ -17,21 +19,35 @@ final class TypeNames {
     private final List<String> onDemandImports;
     private final ClassIndex classes;
     private final Set<String> declaredInQuotes;
+    private final EnclosingTypes enclosing;
 
     /**
-     * @param packageName      the file's package, {@code ""} for the unnamed package
-     * @param singleImports    simple name → imported canonical name ({@code Entry → java.util.Map.Entry})
-     * @param onDemandImports  the packages or types of {@code import x.*;}
+     * @param header           the file's package and imports
      * @param classes          the classes of the compile classpath, the JDK and the sources compiled
      * @param declaredInQuotes the simple names of types declared inside the file's quotes
      */
-    TypeNames(String packageName, Map<String, String> singleImports, List<String> onDemandImports,
-              ClassIndex classes, Set<String> declaredInQuotes) {
+    TypeNames(FileHeader header, ClassIndex classes, Set<String> declaredInQuotes) {
+        this(header.packageName(), header.singleImports(), header.onDemandImports(), classes, declaredInQuotes,
+                EnclosingTypes.NONE);
+    }
+
+    private TypeNames(String packageName, Map<String, String> singleImports, List<String> onDemandImports,
+                      ClassIndex classes, Set<String> declaredInQuotes, EnclosingTypes enclosing) {
         this.packageName = packageName;
         this.singleImports = singleImports;
         this.onDemandImports = onDemandImports;
         this.classes = classes;
         this.declaredInQuotes = declaredInQuotes;
+        this.enclosing = enclosing;
+    }
+
+    /** The same resolution inside the given enclosing classes. */
+    TypeNames within(EnclosingTypes classes) {
+        return new TypeNames(packageName, singleImports, onDemandImports, this.classes, declaredInQuotes, classes);
+    }
+
+    String packageName() {
+        return packageName;
     }
 
     /** The binary name of a type written {@code Name} or {@code Qualified.Name}, when the build can tell. */
@@ -39,6 +55,9 @@ final class TypeNames {
         String[] parts = sourceName.split("\\.");
         if (declaredInQuotes.contains(parts[0])) {
             return Optional.empty();
+        }
+        if (enclosing.declares(parts[0])) {
+            return enclosing.memberType(parts[0]).flatMap(member -> nested(member, parts, 1));
         }
         Optional<String> first = simple(parts[0]);
         if (first.isPresent()) {

@@ -1,88 +1,255 @@
 package dev.jumbo.compiler.translate;
 
-import com.github.javaparser.ast.Node;
-import com.github.javaparser.ast.type.ArrayType;
-import com.github.javaparser.ast.type.ClassOrInterfaceType;
-import com.github.javaparser.ast.type.PrimitiveType;
-import com.github.javaparser.ast.type.Type;
-import com.github.javaparser.ast.type.VarType;
-import com.github.javaparser.ast.type.VoidType;
-import com.github.javaparser.ast.type.WildcardType;
-import dev.jumbo.compiler.parse.HoleCategory;
-import dev.jumbo.compiler.parse.HoleSite;
+import dev.jumbo.grammar.JumboParser;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.tree.ParseTree;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
-/** Writes the {@code TypeNode} construction of a type in a quote, resolving names at build time where it can. */
+/**
+ * Writes the {@code TypeNode} construction of a type in a quote. Class names are resolved
+ * to binary names at build time where the build can tell (see {@link TypeNames}); type
+ * variables of the quote's own generic declarations are left as written, and those of a
+ * generic constructor are erased to their bound, since lang's constructors have none.
+ */
 final class TypeTranslator {
+    private static final String OBJECT = "java.lang.Object";
+
     private final Construction construction;
+    private final TypeNames typeNames;
+    private final Translators translators;
+    /** Type variables in scope, innermost last: name → the bound it erases to, or {@link #KEPT}. */
+    private final Deque<Map<String, Erasure>> typeVariables = new ArrayDeque<>();
 
-    TypeTranslator(Construction construction) {
+    /** How a type variable is written: kept (a {@code NamedType} of its name) or erased to a bound. */
+    private record Erasure(JumboParser.ClassTypeContext bound) {
+    }
+
+    private static final Erasure KEPT = new Erasure(null);
+
+    TypeTranslator(Construction construction, TypeNames typeNames, Translators translators) {
         this.construction = construction;
+        this.typeNames = typeNames;
+        this.translators = translators;
     }
 
-    /** Writes a type, or {@code null} for a missing one (an implicitly typed lambda parameter). */
-    void type(Type type) {
-        if (type == null || type.isUnknownType()) {
-            construction.raw("null", type == null ? null : type);
-            return;
-        }
-        if (type instanceof PrimitiveType primitive) {
-            construction.begin("PrimitiveType", type);
-            construction.argument(Construction.TREE + "Primitive." + primitive.getType().name(), type);
-            construction.end(type);
-        } else if (type instanceof VoidType) {
-            construction.begin("PrimitiveType", type);
-            construction.argument(Construction.TREE + "Primitive.VOID", type);
-            construction.end(type);
-        } else if (type instanceof ArrayType array) {
-            construction.begin("ArrayType", type);
-            construction.argument(type, () -> type(array.getComponentType()));
-            construction.end(type);
-        } else if (type instanceof VarType) {
-            construction.begin("VarType", type);
-            construction.end(type);
-        } else if (type instanceof WildcardType wildcard) {
-            construction.begin("WildcardType", type);
-            Optional<? extends Type> bound = wildcard.getExtendedType().map(Type.class::cast)
-                    .or(() -> wildcard.getSuperType().map(Type.class::cast));
-            construction.argument(type, () -> type(bound.orElse(null)));
-            construction.argument(Boolean.toString(wildcard.getSuperType().isEmpty()), type);
-            construction.end(type);
-        } else if (type instanceof ClassOrInterfaceType named) {
-            named(named);
-        } else {
-            throw new UnsupportedConstruct(type, type.getClass().getSimpleName().replace("Type", "").toLowerCase(Locale.ROOT)
-                    + " type " + type + " is not supported inside quotes");
-        }
-    }
-
-    private void named(ClassOrInterfaceType type) {
-        HoleSite hole = construction.hole(type.getNameAsString());
-        if (hole != null && type.getScope().isEmpty()) {
-            if (hole.category() != HoleCategory.Type) {
-                throw new UnsupportedConstruct(type, "hole `" + hole.category() + " cannot stand where a type is expected");
+    /** {@code type : primitiveType dims? | classType dims?} */
+    void type(JumboParser.TypeContext type) {
+        int dimensions = NameTranslator.dimensions(type.dims());
+        array(dimensions, type, () -> {
+            if (type.primitiveType() != null) {
+                primitiveType(type.primitiveType());
+            } else {
+                classType(type.classType());
             }
-            construction.hole(hole);
+        });
+    }
+
+    /** A type with {@code extra} more array dimensions ({@code int a[]}). */
+    void type(JumboParser.TypeContext type, int extra) {
+        array(extra, type, () -> type(type));
+    }
+
+    /** {@code referenceType : primitiveType dims | classType dims?} */
+    void referenceType(JumboParser.ReferenceTypeContext type) {
+        array(NameTranslator.dimensions(type.dims()), type, () -> {
+            if (type.primitiveType() != null) {
+                primitiveType(type.primitiveType());
+            } else {
+                classType(type.classType());
+            }
+        });
+    }
+
+    /** {@code result : type | VOID} */
+    void result(JumboParser.ResultContext result, int extraDimensions) {
+        if (result.VOID() != null) {
+            primitive("VOID", result);
+        } else {
+            type(result.type(), extraDimensions);
+        }
+    }
+
+    /** {@code localVariableType : type | VAR} */
+    void localVariableType(JumboParser.LocalVariableTypeContext type, int extraDimensions) {
+        if (type.VAR() != null) {
+            construction.begin("VarType", type);
+            construction.end();
+        } else {
+            type(type.type(), extraDimensions);
+        }
+    }
+
+    /** {@code primitiveType : annotation* ( BOOLEAN | BYTE | SHORT | INT | LONG | CHAR | FLOAT | DOUBLE )} */
+    void primitiveType(JumboParser.PrimitiveTypeContext type) {
+        String keyword = type.getStop().getText();
+        primitive(keyword.toUpperCase(java.util.Locale.ROOT), type);
+    }
+
+    /** {@code void} where a type stands ({@code void.class}). */
+    void voidType(ParserRuleContext at) {
+        primitive("VOID", at);
+    }
+
+    private void primitive(String constant, ParserRuleContext at) {
+        construction.begin("PrimitiveType", at);
+        construction.argument(Construction.TREE + "Primitive." + constant);
+        construction.end();
+    }
+
+    /**
+     * {@code classType : annotation* typeIdentifier typeArguments? ( DOT annotation* typeIdentifier typeArguments? )*}
+     * <p>A {@code `Type} hole as the whole name is the hole; the type arguments of the last segment are kept.
+     */
+    void classType(JumboParser.ClassTypeContext type) {
+        List<JumboParser.TypeIdentifierContext> segments = type.typeIdentifier();
+        for (JumboParser.TypeIdentifierContext segment : segments) {
+            if (segment.hole() != null) {
+                if (segments.size() > 1) {
+                    throw construction.unsupported(segment, "a hole inside a qualified type name is not supported; "
+                            + "write the whole type as `Type(...)");
+                }
+                translators.holes().type(segment.hole());
+                return;
+            }
+        }
+        List<String> names = new ArrayList<>();
+        for (JumboParser.TypeIdentifierContext segment : segments) {
+            names.add(NameTranslator.text(segment));
+        }
+        Erasure variable = names.size() == 1 ? typeVariable(names.get(0)) : null;
+        if (variable != null && variable != KEPT) {
+            erased(variable, type);
             return;
         }
-        named(type.getNameWithScope(), type.getTypeArguments().map(List::<Type>copyOf).orElse(List.of()), type);
+        List<JumboParser.TypeArgumentContext> arguments = lastArguments(type);
+        if (variable == KEPT) {
+            named(names.get(0), Optional.empty(), arguments, type);
+        } else {
+            String sourceName = String.join(".", names);
+            named(sourceName, typeNames.resolve(sourceName), arguments, type);
+        }
     }
 
-    /** Writes a class or interface type named in source form, resolved to a binary name when the build can. */
-    void named(String sourceName, List<Type> arguments, Node at) {
-        Optional<String> binary = construction.typeNames().resolve(sourceName);
+    /** Writes a class type named in source form, resolved when the build can; {@code arguments} may be empty. */
+    void named(String sourceName, List<JumboParser.TypeArgumentContext> arguments, ParserRuleContext at) {
+        named(sourceName, typeNames.resolve(sourceName), arguments, at);
+    }
+
+    /** Writes an unresolved class type: a name resolved at generation time ({@code o.new Inner()}). */
+    void unresolved(String sourceName, List<JumboParser.TypeArgumentContext> arguments, ParserRuleContext at) {
+        named(sourceName, Optional.empty(), arguments, at);
+    }
+
+    private void named(String sourceName, Optional<String> binary, List<JumboParser.TypeArgumentContext> arguments,
+                       ParserRuleContext at) {
         construction.begin("NamedType", at);
-        construction.argument(JavaLiterals.string(binary.orElse(sourceName)), at);
-        construction.argument(Boolean.toString(binary.isPresent()), at);
-        construction.listArgument(at, arguments, this::type);
-        construction.end(at);
+        construction.argument(JavaLiterals.string(binary.orElse(sourceName)));
+        construction.argument(Boolean.toString(binary.isPresent()));
+        construction.listArgument(arguments, this::typeArgument);
+        construction.end();
     }
 
-    /** Writes {@code java.util.List.of(...)} of types. */
-    void types(Node at, List<? extends Type> types) {
-        construction.list(at, types, this::type);
+    /** {@code typeArgument : referenceType | annotation* QUESTION ( ( EXTENDS | SUPER ) referenceType )?} */
+    void typeArgument(JumboParser.TypeArgumentContext argument) {
+        if (argument.QUESTION() == null) {
+            referenceType(argument.referenceType());
+            return;
+        }
+        construction.begin("WildcardType", argument);
+        JumboParser.ReferenceTypeContext bound = argument.referenceType();
+        construction.argument(() -> {
+            if (bound == null) {
+                construction.raw("null");
+            } else {
+                referenceType(bound);
+            }
+        });
+        construction.argument(Boolean.toString(argument.SUPER() == null));
+        construction.end();
+    }
+
+    /** Writes {@code java.util.List.of(...)} of class types ({@code implements}, {@code throws}, bounds). */
+    void classTypes(List<JumboParser.ClassTypeContext> types) {
+        construction.list(types, this::classType);
+    }
+
+    /**
+     * Runs {@code body} with type parameters in scope: kept as type variables, or, when
+     * {@code erase}, replaced by their first bound ({@code Object} without one).
+     */
+    void withTypeParameters(JumboParser.TypeParametersContext parameters, boolean erase, Runnable body) {
+        Map<String, Erasure> scope = new HashMap<>();
+        if (parameters != null) {
+            for (JumboParser.TypeParameterContext parameter : parameters.typeParameter()) {
+                String name = NameTranslator.text(parameter.typeIdentifier());
+                if (name == null) {
+                    continue;
+                }
+                JumboParser.TypeBoundContext bound = parameter.typeBound();
+                scope.put(name, erase ? new Erasure(bound == null ? null : bound.classType()) : KEPT);
+            }
+        }
+        typeVariables.addLast(scope);
+        try {
+            body.run();
+        } finally {
+            typeVariables.removeLast();
+        }
+    }
+
+    private Erasure typeVariable(String name) {
+        var scopes = typeVariables.descendingIterator();
+        while (scopes.hasNext()) {
+            Erasure erasure = scopes.next().get(name);
+            if (erasure != null) {
+                return erasure;
+            }
+        }
+        return null;
+    }
+
+    /** The erasure of an erased type variable: its bound without type arguments, or {@code Object}. */
+    private void erased(Erasure variable, ParserRuleContext at) {
+        if (variable.bound() == null) {
+            named(OBJECT, Optional.of(OBJECT), List.of(), at);
+            return;
+        }
+        List<String> names = new ArrayList<>();
+        for (JumboParser.TypeIdentifierContext segment : variable.bound().typeIdentifier()) {
+            names.add(NameTranslator.text(segment));
+        }
+        Erasure inner = names.size() == 1 ? typeVariable(names.get(0)) : null;
+        if (inner != null && inner != KEPT && inner != variable) {
+            erased(inner, at);
+        } else {
+            String sourceName = String.join(".", names);
+            named(sourceName, typeNames.resolve(sourceName), List.of(), at);
+        }
+    }
+
+    /** The type arguments written on the last segment of a class type. */
+    private static List<JumboParser.TypeArgumentContext> lastArguments(JumboParser.ClassTypeContext type) {
+        ParseTree last = type.getChild(type.getChildCount() - 1);
+        if (last instanceof JumboParser.TypeArgumentsContext arguments) {
+            return arguments.typeArgument();
+        }
+        return List.of();
+    }
+
+    void array(int dimensions, ParserRuleContext at, Runnable element) {
+        if (dimensions == 0) {
+            element.run();
+            return;
+        }
+        construction.begin("ArrayType", at);
+        construction.argument(() -> array(dimensions - 1, at, element));
+        construction.end();
     }
 }

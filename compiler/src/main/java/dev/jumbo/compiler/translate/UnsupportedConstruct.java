@@ -1,17 +1,19 @@
 package dev.jumbo.compiler.translate;
 
-import com.github.javaparser.ast.Node;
-
 /** A construct inside a quote that the node API cannot express; becomes an error at the construct. */
 final class UnsupportedConstruct extends RuntimeException {
-    private final transient Node node;
+    private final int offset;
 
-    UnsupportedConstruct(Node node, String message) {
+    /**
+     * @param offset  the offset in the {@code .jjava} file of the construct
+     * @param message the message, naming the construct
+     */
+    UnsupportedConstruct(int offset, String message) {
         super(message, null, false, false);
-        this.node = node;
+        this.offset = offset;
     }
 
-    Node node() {
-        return node;
+    int offset() {
+        return offset;
     }
 }
