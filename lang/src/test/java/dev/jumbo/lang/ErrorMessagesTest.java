@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.jumbo.lang.support.Trees;
-import dev.jumbo.lang.tree.Lambda;
+import dev.jumbo.lang.tree.Switch;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -81,12 +81,12 @@ class ErrorMessagesTest {
     void unsupportedConstructNamesIt() {
         t.at(6, 14);
         Code generated = t.supplier("Unsupported",
-                t.ret(new Lambda(t.p(), List.of(), t.lit(1))));
+                new Switch(t.p(), t.lit(1L), List.of()), t.ret(t.lit(null)));
 
         CodeException error = assertThrows(CodeException.class, generated::defineClass);
 
-        assertEquals("Gen.jjava:6:14: error: unsupported construct: lambda expression (not implemented yet)",
-                error.getMessage());
+        assertEquals("Gen.jjava:6:14: error: unsupported construct: switch on long (switch takes int-like values, "
+                + "Strings and enums)", error.getMessage());
     }
 
     @Test

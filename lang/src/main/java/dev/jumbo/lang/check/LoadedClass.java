@@ -24,7 +24,11 @@ public final class LoadedClass extends JClass {
     private final Class<?> type;
     private final String internalName;
     private volatile List<FieldRef> fields;
-    private volatile List<MethodRef> methods;
+    /** The methods and constructors, each with its reflective twin (by identity, for generic signatures). */
+    private volatile Reflected methods;
+
+    private record Reflected(List<MethodRef> list, java.util.Map<MethodRef, java.lang.reflect.Executable> executables) {
+    }
 
     private LoadedClass(Class<?> type) {
         this.type = type;
@@ -104,24 +108,37 @@ public final class LoadedClass extends JClass {
 
     @Override
     public List<MethodRef> declaredMethods() {
-        List<MethodRef> result = methods;
-        if (result == null) {
+        Reflected known = methods;
+        if (known == null) {
+            List<MethodRef> result;
             result = new ArrayList<>();
+            java.util.Map<MethodRef, java.lang.reflect.Executable> reflected = new java.util.IdentityHashMap<>();
             for (Method method : type.getDeclaredMethods()) {
                 if (!method.isBridge() && !method.isSynthetic()) {
-                    result.add(new MethodRef(this, method.getName(), types(method.getParameterTypes()),
-                            of(method.getReturnType()), method.getModifiers(), method.isVarArgs()));
+                    MethodRef ref = new MethodRef(this, method.getName(), types(method.getParameterTypes()),
+                            of(method.getReturnType()), method.getModifiers(), method.isVarArgs());
+                    result.add(ref);
+                    reflected.put(ref, method);
                 }
             }
             for (Constructor<?> constructor : type.getDeclaredConstructors()) {
                 if (!constructor.isSynthetic()) {
-                    result.add(new MethodRef(this, "<init>", types(constructor.getParameterTypes()),
-                            JPrimitive.VOID, constructor.getModifiers(), constructor.isVarArgs()));
+                    MethodRef ref = new MethodRef(this, "<init>", types(constructor.getParameterTypes()),
+                            JPrimitive.VOID, constructor.getModifiers(), constructor.isVarArgs());
+                    result.add(ref);
+                    reflected.put(ref, constructor);
                 }
             }
-            methods = result = List.copyOf(result);
+            known = new Reflected(List.copyOf(result), reflected);
+            methods = known;
         }
-        return result;
+        return known.list();
+    }
+
+    /** The reflective method or constructor behind one of {@link #declaredMethods()}, or null. */
+    public java.lang.reflect.Executable executable(MethodRef method) {
+        declaredMethods();
+        return methods.executables().get(method);
     }
 
     private static List<JType> types(Class<?>[] classes) {

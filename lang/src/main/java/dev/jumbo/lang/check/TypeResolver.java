@@ -48,6 +48,10 @@ public final class TypeResolver {
             if (type == null) {
                 throw origin.error(named.position(), "cannot find type " + named.name());
             }
+            if (!named.arguments().isEmpty() && type instanceof LoadedClass raw
+                    && raw.loaded().getTypeParameters().length == named.arguments().size()) {
+                return parameterized(raw, named, origin, variables);
+            }
             return type;
         }
         if (node instanceof WildcardType wildcard) {
@@ -60,6 +64,27 @@ public final class TypeResolver {
             throw origin.error(var.position(), "'var' is allowed only for a local variable with an initializer");
         }
         throw origin.error(node.position(), "unsupported construct: type " + node.getClass().getSimpleName());
+    }
+
+    /** {@code List<String>}: the raw class, with the arguments that lambdas and member results may use. */
+    private JType parameterized(LoadedClass raw, NamedType named, Origin origin, TypeVariables variables) {
+        java.util.List<JType> arguments = new java.util.ArrayList<>();
+        for (TypeNode argument : named.arguments()) {
+            TypeNode bound = argument;
+            if (argument instanceof WildcardType wildcard) {
+                bound = wildcard.bound();
+            }
+            JType resolved = null;
+            if (bound != null && !isTypeVariable(bound, variables)) {
+                resolved = resolve(bound, origin, variables);
+            }
+            arguments.add(resolved != null && resolved.isPrimitive() ? null : resolved);
+        }
+        return new JGeneric(raw, arguments);
+    }
+
+    private static boolean isTypeVariable(TypeNode node, TypeVariables variables) {
+        return node instanceof NamedType named && !named.binary() && variables.lookup(named.name()) != null;
     }
 
     /** A source name ({@code Foo}, {@code a.b.Foo}, {@code Outer.Inner}) as a type, or null. */

@@ -218,6 +218,7 @@ final class ClassEmitter implements Opcodes {
             }
             visitor.visitCode();
             MethodEmitter m = new MethodEmitter(this, visitor, ref.isStatic(), ref.returnType(), at);
+            m.methodName = method.name();
             m.line(method.position());
             declareParameters(m, method.parameters(), at);
             Statements.block(m, method.body().statements());
@@ -425,6 +426,7 @@ final class ClassEmitter implements Opcodes {
         MethodVisitor visitor = writer.visitMethod(ACC_STATIC, "<clinit>", "()V", null, null);
         visitor.visitCode();
         MethodEmitter m = new MethodEmitter(this, visitor, true, JPrimitive.VOID, origin);
+        m.methodName = "static";
         m.constructor = true;
         if (declaration().kind() == TypeKind.ENUM) {
             EnumSupport.constants(this, m);

@@ -2,7 +2,9 @@ package dev.jumbo.lang.emit;
 
 import dev.jumbo.lang.check.FieldRef;
 import dev.jumbo.lang.check.JArray;
+import dev.jumbo.lang.check.Generics;
 import dev.jumbo.lang.check.JClass;
+import dev.jumbo.lang.check.JInferred;
 import dev.jumbo.lang.check.JNull;
 import dev.jumbo.lang.check.JPending;
 import dev.jumbo.lang.check.JPrimitive;
@@ -116,6 +118,16 @@ final class Expressions implements Opcodes {
                 e.convert(from, target);
             });
         }
+        if (from instanceof JInferred && target != JPrimitive.VOID
+                && (target.isPrimitive() || Types.isCastable(from, target))) {
+            // javac would infer the method's type variable from this target; the erasure is cast to it.
+            JType checked = target instanceof JPrimitive p ? Types.box(p) : Generics.erasure(target);
+            return Bound.of(target, e -> {
+                bound.emit(e);
+                e.checkcast(checked);
+                e.convert(checked, target);
+            });
+        }
         if (bound.constant != null && isNarrowableConstant(bound, target)) {
             JPrimitive primitive = target instanceof JPrimitive p ? p : Types.unboxed(target);
             return Bound.of(target, e -> {
@@ -192,6 +204,9 @@ final class Expressions implements Opcodes {
         if (place == null) {
             throw m.error(name.position(), "cannot find symbol: variable " + name.identifier()
                     + " is bound nowhere where the fragment lands (no local, parameter or field of that name)");
+        }
+        if (place instanceof LocalPlace local) {
+            Definite.checkAssigned(m, local.local(), name.position());
         }
         return place(m, place, name.position());
     }

@@ -5,6 +5,7 @@ import dev.jumbo.lang.check.JClass;
 import dev.jumbo.lang.check.JNull;
 import dev.jumbo.lang.check.JPending;
 import dev.jumbo.lang.check.JPrimitive;
+import dev.jumbo.lang.check.Generics;
 import dev.jumbo.lang.check.JType;
 import dev.jumbo.lang.check.Members;
 import dev.jumbo.lang.check.MethodRef;
@@ -118,11 +119,26 @@ final class Invocations implements Opcodes {
 
     /** Emits the arguments converted to the chosen method's parameters, packing varargs. */
     static Bound.Emit argumentCode(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments) {
+        return argumentCode(m, choice, arguments, null);
+    }
+
+    /**
+     * Like {@link #argumentCode(MethodEmitter, Overloads.Choice, List)}; {@code receiver} (may be null)
+     * gives lambda arguments their parameter types through the receiver's type arguments.
+     */
+    static Bound.Emit argumentCode(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, JType receiver) {
         List<JType> parameters = choice.method().parameters();
+        List<JType> targets = parameters;
+        for (Argument argument : arguments) {
+            if (argument.bound() == null) {
+                targets = Generics.parameterTypes(receiver != null ? receiver : choice.method().owner(), choice.method());
+                break;
+            }
+        }
         List<Bound> converted = new ArrayList<>();
         int fixed = choice.varargsCall() ? parameters.size() - 1 : parameters.size();
         for (int i = 0; i < fixed; i++) {
-            converted.add(convert(m, arguments.get(i), parameters.get(i)));
+            converted.add(convert(m, arguments.get(i), parameters.get(i), targets.get(i)));
         }
         if (!choice.varargsCall()) {
             return e -> converted.forEach(b -> b.emit(e));
@@ -130,7 +146,8 @@ final class Invocations implements Opcodes {
         JArray arrayType = (JArray) parameters.get(parameters.size() - 1);
         List<Bound> rest = new ArrayList<>();
         for (int i = fixed; i < arguments.size(); i++) {
-            rest.add(convert(m, arguments.get(i), arrayType.element()));
+            rest.add(convert(m, arguments.get(i), arrayType.element(),
+                    targets.get(targets.size() - 1) instanceof JArray a ? a.element() : arrayType.element()));
         }
         return e -> {
             converted.forEach(b -> b.emit(e));
@@ -145,12 +162,12 @@ final class Invocations implements Opcodes {
         };
     }
 
-    private static Bound convert(MethodEmitter m, Argument argument, JType parameter) {
+    private static Bound convert(MethodEmitter m, Argument argument, JType parameter, JType target) {
         Origin saved = m.origin;
         m.origin = argument.origin();
         try {
             Bound bound = argument.bound() != null ? argument.bound()
-                    : Functions.attribute(m, argument.expression(), parameter);
+                    : Functions.attribute(m, argument.expression(), target);
             JType from = bound.type;
             return Bound.of(parameter, e -> {
                 bound.emit(e);
@@ -284,11 +301,14 @@ final class Invocations implements Opcodes {
     private static Bound invoke(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, Bound receiver,
                                 JClass owner, int opcode) {
         MethodRef method = choice.method();
-        Bound.Emit argumentCode = argumentCode(m, choice, arguments);
+        JType receiverType = receiver != null ? receiver.type : owner;
+        Bound.Emit argumentCode = argumentCode(m, choice, arguments, receiverType);
         String descriptor = method.descriptor();
         boolean isInterface = owner.isInterface();
         String ownerName = owner.internalName();
-        JType result = method.returnType();
+        JType erasedResult = method.returnType();
+        JType result = Generics.returnType(receiverType, method);
+        boolean narrowed = !Types.isReferenceAssignable(erasedResult, Generics.erasure(result));
         Bound.Emit code = e -> {
             if (receiver != null) {
                 receiver.emit(e);
@@ -298,6 +318,9 @@ final class Invocations implements Opcodes {
             }
             argumentCode.to(e);
             e.visitor().visitMethodInsn(opcode, ownerName, method.name(), descriptor, isInterface);
+            if (narrowed) {
+                e.checkcast(Generics.erasure(result));
+            }
         };
         Bound.Emit discard = e -> {
             code.to(e);

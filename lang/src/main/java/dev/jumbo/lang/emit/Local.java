@@ -3,6 +3,62 @@ package dev.jumbo.lang.emit;
 import dev.jumbo.lang.check.JType;
 import dev.jumbo.lang.check.Origin;
 
-/** A local variable or parameter: its slot, and where it was declared (for clash messages). */
-record Local(String name, JType type, int slot, Origin origin, int position) {
+/**
+ * A local variable or parameter: its slot, where it was declared (for clash messages), and
+ * what the effectively-final rule (JLS 4.12.4) needs: whether it was assigned after its
+ * declaration, and whether a lambda or a local class captured it.
+ */
+final class Local {
+    private final String name;
+    private final JType type;
+    private final int slot;
+    private final int id;
+    private final Origin origin;
+    private final int position;
+    /** A copy of an enclosing method's local, inside a lambda or a local class: never assignable. */
+    final boolean capturedCopy;
+    /** Assigned other than by its declaration's initializer. */
+    boolean reassigned;
+    /** Captured by a lambda body or a local or anonymous class. */
+    boolean captured;
+
+    Local(String name, JType type, int slot, int id, Origin origin, int position, boolean capturedCopy) {
+        this.name = name;
+        this.type = type;
+        this.slot = slot;
+        this.id = id;
+        this.origin = origin;
+        this.position = position;
+        this.capturedCopy = capturedCopy;
+    }
+
+    String name() {
+        return name;
+    }
+
+    JType type() {
+        return type;
+    }
+
+    int slot() {
+        return slot;
+    }
+
+    /** Its index among the method's locals, for {@link Definite}. */
+    int id() {
+        return id;
+    }
+
+    Origin origin() {
+        return origin;
+    }
+
+    int position() {
+        return position;
+    }
+
+    /** Whether no assignment keeps it from being effectively final. */
+    boolean isEffectivelyFinal() {
+        return !reassigned;
+    }
 }

@@ -20,6 +20,19 @@ record LocalPlace(Local local) implements Place {
     }
 
     @Override
+    public String readOnlyReason() {
+        if (local.capturedCopy) {
+            return "the local variable " + local.name() + " of an enclosing method cannot be assigned here: "
+                    + "a variable captured by a lambda or an inner class must be final or effectively final";
+        }
+        if (local.captured) {
+            return "the local variable " + local.name() + " cannot be assigned: a lambda or an inner class "
+                    + "captured it, so it must be final or effectively final";
+        }
+        return null;
+    }
+
+    @Override
     public void store(MethodEmitter m) {
         m.store(local.type(), local.slot());
     }

@@ -26,6 +26,8 @@ public final class MethodEmitter implements Opcodes {
     private final MethodVisitor visitor;
     final boolean isStatic;
     final JType returnType;
+    /** The source name of the method, for the names of its lambdas' synthetic methods. */
+    String methodName = "new";
     Origin origin;
     Scope scope = Scope.EMPTY;
     /** Locals of enclosing methods that a lambda body may capture, by name. */
@@ -40,7 +42,10 @@ public final class MethodEmitter implements Opcodes {
     boolean constructor;
     /** In a constructor's explicit or implicit super(...)/this(...) arguments, where 'this' is not yet usable. */
     boolean beforeSuper;
+    /** The locals definitely assigned here, by {@link Local#id()} (see {@link Definite}). */
+    java.util.BitSet assigned = new java.util.BitSet();
     private int nextSlot;
+    private int nextLocalId;
     private int lastLine = -1;
 
     MethodEmitter(ClassEmitter owner, MethodVisitor visitor, boolean isStatic, JType returnType, Origin origin) {
@@ -64,6 +69,11 @@ public final class MethodEmitter implements Opcodes {
 
     /** Declares a local; a clash with one in scope is an error naming both declarations. */
     Local declare(String name, JType type, int position) {
+        return declare(name, type, position, false);
+    }
+
+    /** Declares a local; {@code capturedCopy} for the copy of an enclosing method's local. */
+    Local declare(String name, JType type, int position, boolean capturedCopy) {
         Local clash = scope.lookup(name);
         if (clash == null) {
             clash = enclosing.lookup(name);
@@ -72,9 +82,10 @@ public final class MethodEmitter implements Opcodes {
             throw error(position, "the local variable " + name + " clashes with the local variable " + name
                     + " declared at " + clash.origin().at(clash.position()) + ", which is in scope here");
         }
-        Local local = new Local(name, type, nextSlot, origin, position);
+        Local local = new Local(name, type, nextSlot, nextLocalId++, origin, position, capturedCopy);
         nextSlot += type instanceof JPrimitive p ? p.size() : 1;
         scope = scope.with(local);
+        assigned.set(local.id());
         return local;
     }
 

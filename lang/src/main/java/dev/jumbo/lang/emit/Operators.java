@@ -143,10 +143,15 @@ final class Operators implements Opcodes {
         return 1;
     }
 
+    /** Checks a compound assignment or increment, which reads the variable too. */
     static void checkWritable(MethodEmitter m, Place place, int position) {
         String reason = place.readOnlyReason();
         if (reason != null) {
             throw m.error(position, reason);
+        }
+        if (place instanceof LocalPlace local) {
+            Definite.checkAssigned(m, local.local(), position);
+            local.local().reassigned = true;
         }
     }
 
@@ -349,10 +354,18 @@ final class Operators implements Opcodes {
 
     static Bound assign(MethodEmitter m, Assign assign) {
         Place place = Expressions.placeOf(m, assign.target());
-        checkWritable(m, place, assign.position());
         JType type = place.type();
         if (assign.operator() == null) {
+            String reason = place.readOnlyReason();
+            if (reason != null) {
+                throw m.error(assign.position(), reason);
+            }
             Bound value = Expressions.assignable(m, assign.value(), type, "the assignment");
+            if (place instanceof LocalPlace local) {
+                // The first assignment of a local declared without initializer keeps it effectively final.
+                local.local().reassigned |= Definite.isAssigned(m, local.local());
+                Definite.assign(m, local.local());
+            }
             return Bound.of(type, e -> {
                 int prepared = place.prepare(e);
                 value.emit(e);
@@ -364,6 +377,7 @@ final class Operators implements Opcodes {
                 place.store(e);
             });
         }
+        checkWritable(m, place, assign.position());
         Bound value = Expressions.value(m, assign.value(), null);
         BinaryOperator op = assign.operator();
         Bound.Emit operation;

@@ -8,6 +8,23 @@ record Scope(Local local, Scope outer) {
         return new Scope(added, this);
     }
 
+    /** The locals of {@code inner} then {@code outer}, except {@code excluded} names, as one scope (outermost last). */
+    static Scope visible(Scope inner, Scope outer, java.util.Set<String> excluded) {
+        java.util.List<Local> locals = new java.util.ArrayList<>();
+        for (Scope chain : new Scope[] {inner, outer}) {
+            for (Scope scope = chain; scope != null && scope.local != null; scope = scope.outer) {
+                if (!excluded.contains(scope.local.name())) {
+                    locals.add(scope.local);
+                }
+            }
+        }
+        Scope result = EMPTY;
+        for (int i = locals.size() - 1; i >= 0; i--) {
+            result = result.with(locals.get(i));
+        }
+        return result;
+    }
+
     Local lookup(String name) {
         for (Scope scope = this; scope != null && scope.local != null; scope = scope.outer) {
             if (scope.local.name().equals(name)) {

@@ -144,6 +144,7 @@ final class Statements implements Opcodes {
             if (value == null) {
                 // Locals start at their zero value, so no path reads an unset slot (the verifier's rule).
                 Local variable = m.declare(declarator.name(), type, declarator.position());
+                m.assigned.clear(variable.id());
                 m.constant(zero(finalType), finalType);
                 m.store(finalType, variable.slot());
             } else {

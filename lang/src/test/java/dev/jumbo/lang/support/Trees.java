@@ -89,6 +89,23 @@ public final class Trees {
         return new NamedType(p(), c.getName(), true, List.of());
     }
 
+    /** {@code Raw<arguments>}, as the compiler resolves it against imports. */
+    public TypeNode generic(Class<?> raw, TypeNode... arguments) {
+        return new NamedType(p(), raw.getName(), true, List.of(arguments));
+    }
+
+    public Expression lambda(List<String> parameters, Node body) {
+        List<Formal> formals = new java.util.ArrayList<>();
+        for (String parameter : parameters) {
+            formals.add(new Parameter(p(), 0, null, parameter, false));
+        }
+        return new Lambda(p(), formals, body);
+    }
+
+    public Expression reference(Expression target, String name) {
+        return new MethodReference(p(), target, name);
+    }
+
     public TypeNode named(String name) {
         return new NamedType(p(), name, false, List.of());
     }
