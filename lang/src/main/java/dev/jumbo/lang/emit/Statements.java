@@ -65,6 +65,8 @@ final class Statements implements Opcodes {
             TryStatements.synchronizedStatement(m, s);
         } else if (statement instanceof Assert s) {
             assertStatement(m, s);
+        } else if (statement instanceof Resources.ResourceBlock resources) {
+            resources.emit(m);
         } else if (statement instanceof Empty) {
             return;
         } else if (statement instanceof ConstructorCall call) {

@@ -20,7 +20,8 @@ final class TryStatements implements Opcodes {
 
     static void emit(MethodEmitter m, Try s) {
         if (!s.resources().isEmpty()) {
-            throw m.error(s.position(), "unsupported construct: try-with-resources");
+            Resources.emit(m, s);
+            return;
         }
         if (m.inSwitchExpression > 0) {
             throw m.error(s.position(), "unsupported construct: try inside a switch expression");
