@@ -18,10 +18,14 @@ public final class PrivateStateRoutes {
     private PrivateStateRoutes() {
     }
 
-    /** The route {@link SerialClass#fieldAccess()} takes for {@code type} on this JDK, without taking it. */
+    /**
+     * The route {@link SerialClass#fieldAccess()} takes for {@code type} on this JDK, without
+     * taking it; NONE when there is nothing to read by default (no fields, or serial fields that
+     * no declared field backs, which only putFields can write); null when there is no route.
+     */
     public static FieldAccessRoute routeFor(Class<?> type) {
         SerialClass desc = SerialClass.of(type);
-        if (desc.fields().length == 0) {
+        if (desc.fields().length == 0 || !desc.canWriteFieldsByDefault()) {
             return FieldAccessRoute.NONE;
         }
         if (isOpenToUs(type)) {

@@ -200,6 +200,11 @@ public final class SerialClass {
         }
     }
 
+    /** False when some serial field has no declared field behind it: only putFields can write them. */
+    public boolean canWriteFieldsByDefault() {
+        return defaultSerializeProblem == null;
+    }
+
     /** Fails as the JDK fails before default-writing fields that no declared field backs. */
     public void checkDefaultSerialize() throws InvalidClassException {
         if (defaultSerializeProblem != null) {

@@ -12,7 +12,7 @@ import java.util.List;
  * of their code): type-string back-references, class descriptors written as objects, unshared
  * fields, replacement of self, circular lists, enum constant subclasses, skipped custom data.
  */
-final class OpenJdkStyleGraphs {
+public final class OpenJdkStyleGraphs {
     private OpenJdkStyleGraphs() {
     }
 

@@ -1,0 +1,58 @@
+package dev.jumbo.marshal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class IdentityHandleTableTest {
+    @Test
+    void handlesAreSequentialAndFoundByIdentity() {
+        IdentityHandleTable table = new IdentityHandleTable();
+        String first = new String("same");
+        String second = new String("same");
+
+        int firstHandle = table.assign(first);
+        int secondHandle = table.assign(second);
+
+        assertEquals(0, firstHandle);
+        assertEquals(1, secondHandle);
+        assertEquals(0, table.lookup(first));
+        assertEquals(1, table.lookup(second));
+        assertEquals(-1, table.lookup(new String("same")));
+    }
+
+    @Test
+    void unsharedAssignmentUsesANumberButIsNeverFound() {
+        IdentityHandleTable table = new IdentityHandleTable();
+        Object unsharedStandIn = null;
+
+        table.assign(unsharedStandIn);
+        Object later = new Object();
+        int handle = table.assign(later);
+
+        assertEquals(1, handle);
+        assertEquals(2, table.size());
+        assertEquals(-1, table.lookup(null));
+    }
+
+    @Test
+    void growsAndClears() {
+        IdentityHandleTable table = new IdentityHandleTable();
+        List<Object> objects = new ArrayList<>();
+        for (int i = 0; i < 200_000; i++) {
+            objects.add(new Object());
+            table.assign(objects.get(i));
+        }
+
+        for (int i = 0; i < objects.size(); i += 997) {
+            assertEquals(i, table.lookup(objects.get(i)));
+        }
+        table.clear();
+
+        assertEquals(0, table.size());
+        assertEquals(-1, table.lookup(objects.get(5)));
+        assertEquals(0, table.assign(objects.get(5)));
+    }
+}
