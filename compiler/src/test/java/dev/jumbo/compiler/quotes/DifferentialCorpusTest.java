@@ -108,7 +108,7 @@ class DifferentialCorpusTest {
 
         Class<?> generated;
         try {
-            generated = Generation.define(code);
+            generated = Generation.define(code, Files.createTempDirectory(directory, "dump-"));
         } catch (CodeException rejected) {
             if (pending.isPresent()) {
                 assertTrue(rejected.getMessage().contains("unsupported") && rejected.getMessage().contains(pending.get()),
