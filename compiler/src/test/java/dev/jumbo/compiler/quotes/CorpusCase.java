@@ -18,6 +18,9 @@ import java.util.stream.Collectors;
  * // inputs: 0, 1, -5, 2147483647      arguments for run(...), one run each; none: run() once
  * // pending: local class declaration  lang rejects the case with a CodeException saying
  *                                       "unsupported" and containing this text
+ * // known-bug: covariant bridge       lang still disagrees with javac (or rejects the case); the
+ *                                       bug is listed in quotes/README.md and the case fails loudly
+ *                                       once it agrees, until the line is removed
  * </pre>
  *
  * @param file      the case file
@@ -26,10 +29,13 @@ import java.util.stream.Collectors;
  * @param reference the Java source of the reference class {@code Case}
  * @param inputs    the text after {@code // inputs:}, empty for a single run without arguments
  * @param pending   the text after {@code // pending:}, if the case is pending
+ * @param knownBug  the text after {@code // known-bug:}, if lang is known to get the case wrong
  */
-record CorpusCase(Path file, String name, String holder, String reference, String inputs, Optional<String> pending) {
+record CorpusCase(Path file, String name, String holder, String reference, String inputs, Optional<String> pending,
+        Optional<String> knownBug) {
     private static final String INPUTS = "// inputs:";
     private static final String PENDING = "// pending:";
+    private static final String KNOWN_BUG = "// known-bug:";
     private static final String OPEN = "$<";
     private static final String CLOSE = ">$";
 
@@ -47,7 +53,8 @@ record CorpusCase(Path file, String name, String holder, String reference, Strin
             throw new IllegalArgumentException(file + ": declare `" + packageLine + "`");
         }
         return new CorpusCase(file, feature + "/" + caseName, "quotes." + feature + "." + caseName,
-                reference(file, text), directive(text, INPUTS).orElse(""), directive(text, PENDING));
+                reference(file, text), directive(text, INPUTS).orElse(""), directive(text, PENDING),
+                directive(text, KNOWN_BUG));
     }
 
     /** The imports (the reference needs the names the quote resolves through them) and the quote's text. */

@@ -35,7 +35,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  *
  * <p>A case marked {@code // pending: TEXT} must still be rejected by lang with a {@code CodeException}
  * saying "unsupported" and containing TEXT (or by the compiler with a diagnostic containing TEXT);
- * once it works, the test fails until the line is removed. See {@link CorpusCase} for the format and
+ * once it works, the test fails until the line is removed. A case marked {@code // known-bug: TEXT} must
+ * still fail (lang disagrees with javac or rejects valid Java); once it agrees, the test fails until the
+ * line is removed. See {@link CorpusCase} for the format and
  * {@code src/test/resources/quotes/README.md} for the findings.
  */
 class DifferentialCorpusTest {
@@ -45,6 +47,7 @@ class DifferentialCorpusTest {
     private static final AtomicInteger CASES = new AtomicInteger();
     private static final AtomicInteger INPUTS = new AtomicInteger();
     private static final AtomicInteger PENDING = new AtomicInteger();
+    private static final AtomicInteger KNOWN_BUGS = new AtomicInteger();
     private static final AtomicInteger FAILED = new AtomicInteger();
 
     @TempDir
@@ -80,11 +83,15 @@ class DifferentialCorpusTest {
     @AfterAll
     static void printTheCounts() {
         System.out.println("differential corpus: " + CASES + " cases, " + INPUTS + " inputs, " + PENDING
-                + " pending, " + FAILED + " failing");
+                + " pending, " + KNOWN_BUGS + " known lang bugs, " + FAILED + " failing");
     }
 
     private static void counted(CorpusCase corpusCase) throws Exception {
         CASES.incrementAndGet();
+        if (corpusCase.knownBug().isPresent()) {
+            checkKnownBug(corpusCase);
+            return;
+        }
         try {
             check(corpusCase);
         } catch (Throwable failure) {
@@ -92,6 +99,19 @@ class DifferentialCorpusTest {
             // Surefire names dynamic tests by number; the message names the case.
             throw new AssertionError(corpusCase.name() + ".jjava: " + failure.getMessage(), failure);
         }
+    }
+
+    /** A known-bug case must still fail; once lang gets it right, its marker must go. */
+    private static void checkKnownBug(CorpusCase corpusCase) {
+        try {
+            check(corpusCase);
+        } catch (Throwable stillWrong) {
+            KNOWN_BUGS.incrementAndGet();
+            return;
+        }
+        FAILED.incrementAndGet();
+        fail(corpusCase.name() + ".jjava is marked `// known-bug: " + corpusCase.knownBug().get()
+                + "` but lang now agrees with javac: remove the line");
     }
 
     private static void check(CorpusCase corpusCase) throws Exception {

@@ -56,7 +56,8 @@ class HarnessTest {
         Path file = root.resolve("loops/Sample.jjava");
         Files.createDirectories(file.getParent());
         Files.writeString(file, String.join("\n", "package quotes.loops;", "import dev.jumbo.lang.Code;",
-                "import java.util.List;", "// inputs: 1, 2", "// pending: lambda expression", "class Sample {",
+                "import java.util.List;", "// inputs: 1, 2", "// pending: lambda expression",
+                "// known-bug: covariant bridge", "class Sample {",
                 "    static Code quote() { return $< public class Case { } >$; }", "}"));
 
         CorpusCase read = CorpusCase.read(root, file);
@@ -66,6 +67,7 @@ class HarnessTest {
         assertEquals("import java.util.List;\n public class Case { } ", read.reference());
         assertEquals("1, 2", read.inputs());
         assertEquals(Optional.of("lambda expression"), read.pending());
+        assertEquals(Optional.of("covariant bridge"), read.knownBug());
     }
 
     @SuppressWarnings("unused")
