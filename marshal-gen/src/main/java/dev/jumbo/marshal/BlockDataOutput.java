@@ -101,8 +101,13 @@ public final class BlockDataOutput implements DataOutput {
     @Override
     public void write(byte[] bytes, int offset, int length) throws IOException {
         if (!blockDataMode) {
-            drain();
-            out.write(bytes, offset, length);
+            if (length <= MAX_BLOCK_SIZE - position) {
+                System.arraycopy(bytes, offset, buffer, position, length);
+                position += length;
+            } else {
+                drain();
+                out.write(bytes, offset, length);
+            }
             return;
         }
         while (length > 0) {
@@ -209,11 +214,15 @@ public final class BlockDataOutput implements DataOutput {
 
     /** The number of bytes of a string in modified UTF-8: U+0000 takes two. */
     public static long utfLength(String text) {
-        long length = 0;
-        for (int i = 0; i < text.length(); i++) {
-            length += utfSize(text.charAt(i));
+        int length = text.length();
+        long bytes = length;
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if ((char) (c - 1) >= 0x7F) {
+                bytes += c < 0x800 ? 1 : 2;
+            }
         }
-        return length;
+        return bytes;
     }
 
     private static int utfSize(char c) {
@@ -226,10 +235,12 @@ public final class BlockDataOutput implements DataOutput {
     /** The bytes of a string in modified UTF-8, without the length. */
     public void writeUtfBody(String text) throws IOException {
         int length = text.length();
-        int index = 0;
-        while (index < length && utfSize(text.charAt(index)) == 1) {
-            write(text.charAt(index++));
+        int ascii = 0;
+        while (ascii < length && (char) (text.charAt(ascii) - 1) < 0x7F) {
+            ascii++;
         }
+        writeAscii(text, ascii);
+        int index = ascii;
         for (; index < length; index++) {
             char c = text.charAt(index);
             int size = utfSize(c);
@@ -237,6 +248,24 @@ public final class BlockDataOutput implements DataOutput {
                 drain();
             }
             writeUtfChar(c, size);
+        }
+    }
+
+    /**
+     * The first {@code count} characters of a string, all in U+0001..U+007F, one byte each:
+     * copied in bulk, with the block boundaries of a byte-at-a-time write.
+     */
+    @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int) keeps the low byte: exact for ASCII
+    private void writeAscii(String text, int count) throws IOException {
+        int copied = 0;
+        while (copied < count) {
+            if (position == MAX_BLOCK_SIZE) {
+                drain();
+            }
+            int chunk = Math.min(count - copied, MAX_BLOCK_SIZE - position);
+            text.getBytes(copied, copied + chunk, buffer, position);
+            position += chunk;
+            copied += chunk;
         }
     }
 

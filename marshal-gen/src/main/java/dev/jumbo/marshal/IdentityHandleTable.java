@@ -17,14 +17,17 @@ import java.util.Arrays;
  * requires.
  */
 public final class IdentityHandleTable {
-    private static final int INITIAL_CAPACITY = 64;
+    /** Entries of a new table; it has twice as many buckets. Small: many streams write few objects. */
+    private static final int INITIAL_CAPACITY = 16;
+    private static final int[] NO_INTS = {};
+    private static final Object[] NO_OBJECTS = {};
 
-    /** The first handle + 1 of each chain; 0 is an empty chain. Kept at most half loaded. */
-    private int[] buckets = new int[INITIAL_CAPACITY];
+    /** The first handle + 1 of each chain; 0 is an empty chain. Kept at most half loaded; allocated on first use. */
+    private int[] buckets = NO_INTS;
     /** By handle: the object (null for an unshared one), its hash, the next handle + 1 of its chain. */
-    private Object[] objects = new Object[INITIAL_CAPACITY];
-    private int[] hashes = new int[INITIAL_CAPACITY];
-    private int[] next = new int[INITIAL_CAPACITY];
+    private Object[] objects = NO_OBJECTS;
+    private int[] hashes = NO_INTS;
+    private int[] next = NO_INTS;
     private int entries;
     private int nextHandle;
 
@@ -90,11 +93,11 @@ public final class IdentityHandleTable {
         if (nextHandle == 0) {
             return;
         }
-        if (objects.length > INITIAL_CAPACITY * 16) {
-            buckets = new int[INITIAL_CAPACITY];
-            objects = new Object[INITIAL_CAPACITY];
-            hashes = new int[INITIAL_CAPACITY];
-            next = new int[INITIAL_CAPACITY];
+        if (objects.length > INITIAL_CAPACITY * 64) {
+            buckets = NO_INTS;
+            objects = NO_OBJECTS;
+            hashes = NO_INTS;
+            next = NO_INTS;
         } else {
             Arrays.fill(buckets, 0);
             Arrays.fill(objects, 0, nextHandle, null);
@@ -104,7 +107,7 @@ public final class IdentityHandleTable {
     }
 
     private void growEntries() {
-        int capacity = objects.length * 2;
+        int capacity = Math.max(INITIAL_CAPACITY, objects.length * 2);
         objects = Arrays.copyOf(objects, capacity);
         hashes = Arrays.copyOf(hashes, capacity);
         next = Arrays.copyOf(next, capacity);
@@ -112,7 +115,7 @@ public final class IdentityHandleTable {
 
     /** Rebuilds the chains into twice as many buckets, from the stored hashes, in handle order. */
     private void growBuckets() {
-        int[] table = new int[buckets.length * 2];
+        int[] table = new int[Math.max(2 * INITIAL_CAPACITY, buckets.length * 2)];
         int mask = table.length - 1;
         for (int handle = 0; handle < nextHandle - 1; handle++) {
             if (objects[handle] != null) {

@@ -8,6 +8,8 @@ import java.io.ObjectOutputStream;
 import java.io.ObjectStreamClass;
 import java.io.OutputStream;
 import java.io.Serializable;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.util.Objects;
 
 /**
@@ -29,10 +31,20 @@ import java.util.Objects;
  * methods, {@link #handles()}, {@link #output()} and {@link #protocolVersion()}.
  */
 public class ReflectiveObjectOutputStream extends ObjectOutputStream {
+    /** Per stream class: does it keep writeClassDescriptor and the primitive writers that the descriptor body goes through? */
+    private static final ClassValue<Boolean> STANDARD_DESCRIPTOR_WRITERS = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> streamClass) {
+            return keepsDescriptorWriters(streamClass);
+        }
+    };
+
     private final BlockDataOutput output;
     private final IdentityHandleTable handles = new IdentityHandleTable();
     private final ReplacementTable replacements = new ReplacementTable();
     private int protocol = PROTOCOL_VERSION_2;
+    /** Whether this stream's class keeps the descriptor writers, so a {@link DescriptorBody} may stand for them. */
+    private final boolean standardDescriptorWriters = STANDARD_DESCRIPTOR_WRITERS.get(getClass());
     private int depth;
     private boolean replaceEnabled;
     private WriteObjectContext context;
@@ -210,8 +222,11 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     protected void writeNewClassDesc(SerialClass desc, boolean unshared) throws IOException {
         output.writeByte(TC_CLASSDESC);
         handles.assign(unshared ? null : desc);
+        DescriptorBody body;
         if (protocol == PROTOCOL_VERSION_1) {
             writeClassDescInfo(desc);
+        } else if (standardDescriptorWriters && (body = DescriptorBody.of(desc)) != null) {
+            writeDescriptorBody(body);
         } else {
             writeClassDescriptor(desc.streamClass());
         }
@@ -231,6 +246,40 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         writeLong(desc.serialVersionUID());
         writeByte(desc.flags(protocol));
         writeFieldDescs(desc);
+    }
+
+    /** What {@link #writeClassDescInfo} writes, from the bytes encoded once per class; only the type strings are written here. */
+    private void writeDescriptorBody(DescriptorBody body) throws IOException {
+        int typeStrings = body.typeStringCount();
+        for (int i = 0; i < typeStrings; i++) {
+            byte[] chunk = body.chunk(i);
+            output.write(chunk, 0, chunk.length);
+            writeTypeString(body.typeString(i));
+        }
+        byte[] last = body.chunk(typeStrings);
+        output.write(last, 0, last.length);
+    }
+
+    /** Whether {@code streamClass} overrides none of the methods that {@link #writeClassDescInfo} goes through. */
+    private static boolean keepsDescriptorWriters(Class<?> streamClass) {
+        for (Class<?> type = streamClass; type != ReflectiveObjectOutputStream.class; type = type.getSuperclass()) {
+            for (Method method : type.getDeclaredMethods()) {
+                if (method.getParameterCount() != 1 || Modifier.isStatic(method.getModifiers())) {
+                    continue;
+                }
+                boolean writer = switch (method.getName()) {
+                    case "writeUTF" -> method.getParameterTypes()[0] == String.class;
+                    case "writeLong" -> method.getParameterTypes()[0] == long.class;
+                    case "writeByte", "writeShort" -> method.getParameterTypes()[0] == int.class;
+                    case "writeClassDescriptor" -> method.getParameterTypes()[0] == ObjectStreamClass.class;
+                    default -> false;
+                };
+                if (writer) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** fields: (short)count fieldDesc[count]. */

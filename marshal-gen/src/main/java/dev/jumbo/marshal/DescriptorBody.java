@@ -1,0 +1,90 @@
+package dev.jumbo.marshal;
+
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.ObjectStreamConstants;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The body of a class descriptor ({@code className serialVersionUID classDescFlags fields}, as
+ * {@code writeClassDescriptor} writes it under protocol 2), encoded once per class: every stream
+ * writes every descriptor it uses, so the names are not encoded again for each stream. The body
+ * is the same in every stream except the type strings of the object fields, which are objects of
+ * the stream ({@code className1}: a new string or a back-reference); so it is kept as constant
+ * chunks with a type string between each two.
+ *
+ * <p>Only for streams that leave the descriptor's writers as they are (see
+ * {@link ReflectiveObjectOutputStream}); a class whose names do not fit {@code writeUTF} has no
+ * body here and is written the long way.
+ */
+final class DescriptorBody {
+    private static final ClassValue<DescriptorBody> BODIES = new ClassValue<>() {
+        @Override
+        protected DescriptorBody computeValue(Class<?> type) {
+            return encode(SerialClass.of(type));
+        }
+    };
+
+    /** {@code chunks[i]} comes before {@code typeStrings[i]}; the last chunk ends the body. */
+    private final byte[][] chunks;
+    private final String[] typeStrings;
+
+    private DescriptorBody(byte[][] chunks, String[] typeStrings) {
+        this.chunks = chunks;
+        this.typeStrings = typeStrings;
+    }
+
+    /** The body of {@code desc}'s descriptor, or null when it must be written the long way. */
+    static DescriptorBody of(SerialClass desc) {
+        return BODIES.get(desc.type());
+    }
+
+    int typeStringCount() {
+        return typeStrings.length;
+    }
+
+    byte[] chunk(int index) {
+        return chunks[index];
+    }
+
+    String typeString(int index) {
+        return typeStrings[index];
+    }
+
+    private static DescriptorBody encode(SerialClass desc) {
+        if (BlockDataOutput.utfLength(desc.name()) > 0xFFFF) {
+            return null;
+        }
+        List<byte[]> chunks = new ArrayList<>();
+        List<String> typeStrings = new ArrayList<>();
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream data = new DataOutputStream(bytes);
+        try {
+            data.writeUTF(desc.name());
+            data.writeLong(desc.serialVersionUID());
+            data.writeByte(desc.flags(ObjectStreamConstants.PROTOCOL_VERSION_2));
+            data.writeShort(desc.fields().length);
+            for (SerialField field : desc.fields()) {
+                if (BlockDataOutput.utfLength(field.name()) > 0xFFFF) {
+                    return null;
+                }
+                data.writeByte(field.typeCode());
+                data.writeUTF(field.name());
+                if (!field.isPrimitive()) {
+                    data.flush();
+                    chunks.add(bytes.toByteArray());
+                    bytes.reset();
+                    typeStrings.add(field.typeString());
+                }
+            }
+            data.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        chunks.add(bytes.toByteArray());
+        return new DescriptorBody(chunks.toArray(new byte[0][]), typeStrings.toArray(new String[0]));
+    }
+}
