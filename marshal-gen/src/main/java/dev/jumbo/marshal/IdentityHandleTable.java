@@ -18,7 +18,7 @@ import java.util.Arrays;
  */
 public final class IdentityHandleTable {
     /** Entries of a new table; it has twice as many buckets. Small: many streams write few objects. */
-    private static final int INITIAL_CAPACITY = 16;
+    private static final int INITIAL_CAPACITY = 32;
     private static final int[] NO_INTS = {};
     private static final Object[] NO_OBJECTS = {};
 

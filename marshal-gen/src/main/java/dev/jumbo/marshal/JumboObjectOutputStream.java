@@ -29,7 +29,7 @@ import java.util.Objects;
 public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
     private final int threshold;
     private final MarshallerCache cache;
-    /** False while no object can have a replacement: the marshallers' fast path may then skip the replacement table. */
+    /** False until replaceObject is enabled: the marshallers' fast path may then skip the replacement table (see {@link #writeContent}). */
     private boolean replacementsPossible;
 
     public JumboObjectOutputStream(OutputStream out) throws IOException {
@@ -60,13 +60,16 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
 
     /**
      * object, as {@link ReflectiveObjectOutputStream} writes it; public for generated marshallers
-     * (an unshared field, a cache miss). Notes first whether the object may be replaced.
+     * (an unshared field, a cache miss).
+     *
+     * <p>No marshaller needs to know about {@code writeReplace}: a class that has it never gets a
+     * marshaller ({@link ProgGen#refusal}), so its objects, and the objects they were replaced
+     * by before, always come here through an inline-cache miss ({@link #writeFresh}) or the
+     * reflective path, where the replacement table is consulted. Only {@code replaceObject}
+     * can replace an object of a class with a marshaller ({@link #enableReplaceObject}).
      */
     @Override
     public void writeContent(Object obj, boolean unshared) throws IOException {
-        if (!replacementsPossible && obj != null && SerialClass.of(obj.getClass()).hasWriteReplaceMethod()) {
-            replacementsPossible = true;
-        }
         super.writeContent(obj, unshared);
     }
 

@@ -119,15 +119,16 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
             if (writeKnownContent(obj, unshared)) {
                 return;
             }
-            Object replacement = replaceForWriting(obj);
+            SerialClass desc = SerialClass.of(obj.getClass());
+            Object replacement = replaceForWriting(obj, desc);
             if (replacement != obj) {
                 replacements.assign(obj, replacement);
                 obj = replacement;
                 if (writeKnownContent(obj, unshared)) {
                     return;
                 }
+                desc = SerialClass.of(obj.getClass());
             }
-            SerialClass desc = SerialClass.of(obj.getClass());
             if (obj instanceof String string) {
                 writeNewString(string, unshared);
             } else if (desc.isArray()) {
@@ -168,9 +169,9 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     }
 
     /** writeReplace, repeated while it yields an object of another class; then the replaceObject hook. */
-    private Object replaceForWriting(Object obj) throws IOException {
+    private Object replaceForWriting(Object obj, SerialClass objectDesc) throws IOException {
         Class<?> type = obj.getClass();
-        for (SerialClass desc = SerialClass.of(type); desc.hasWriteReplaceMethod(); desc = SerialClass.of(type)) {
+        for (SerialClass desc = objectDesc; desc.hasWriteReplaceMethod(); desc = SerialClass.of(type)) {
             obj = desc.invokeWriteReplace(obj);
             if (obj == null || obj.getClass() == type) {
                 break;
