@@ -29,6 +29,11 @@ public final class TypeResolver {
         unitClasses.putIfAbsent(sourceName, unit);
     }
 
+    /** A local class: its name denotes it from its declaration on (the latest declaration wins). */
+    public void addLocalClass(String name, UnitClass unit) {
+        unitClasses.put(name, unit);
+    }
+
     public JType resolve(TypeNode node, Origin origin, TypeVariables variables) {
         if (node instanceof PrimitiveType primitive) {
             return primitive(primitive);

@@ -20,6 +20,11 @@ public final class UnitClass extends JClass {
     private final List<FieldRef> fields = new ArrayList<>();
     private final List<MethodRef> methods = new ArrayList<>();
     private final List<UnitClass> nested = new ArrayList<>();
+    /** For a local or anonymous class: the enclosing locals it captured, as its synthetic fields. */
+    private final List<FieldRef> captured = new ArrayList<>();
+    private boolean local;
+    /** For an anonymous class: the parameter types of the superclass constructor it calls. */
+    private List<JType> anonymousSuperParameters;
 
     public UnitClass(String internalName, ClassDeclaration declaration, Source source, UnitClass outer, int modifiers) {
         this.internalName = internalName;
@@ -61,6 +66,46 @@ public final class UnitClass extends JClass {
 
     public List<UnitClass> nested() {
         return nested;
+    }
+
+    /** Marks a local or anonymous class (declared in a method body). */
+    public void setLocal() {
+        local = true;
+    }
+
+    public boolean isLocal() {
+        return local;
+    }
+
+    public boolean isAnonymous() {
+        return anonymousSuperParameters != null;
+    }
+
+    public void setAnonymousSuperParameters(List<JType> parameters) {
+        anonymousSuperParameters = List.copyOf(parameters);
+    }
+
+    public List<JType> anonymousSuperParameters() {
+        return anonymousSuperParameters;
+    }
+
+    public void addCaptured(FieldRef field) {
+        captured.add(field);
+    }
+
+    /** The captured locals' fields, named {@code val$name}, in constructor-parameter order. */
+    public List<FieldRef> captured() {
+        return captured;
+    }
+
+    /** The field holding the captured local {@code name}, or null. */
+    public FieldRef capturedField(String name) {
+        for (FieldRef field : captured) {
+            if (field.name().equals("val$" + name)) {
+                return field;
+            }
+        }
+        return null;
     }
 
     public String simpleName() {

@@ -63,6 +63,11 @@ public final class Definer {
         return new Unit(host.lookupClass(), host.lookupClass()).compile(code).values().iterator().next();
     }
 
+    /** Every class file of the unit, by internal name, the first declared class first. */
+    public static Map<String, byte[]> classFiles(Code code) {
+        return new Unit(code.source().holder(), null).compile(code);
+    }
+
     public static byte[] classFile(Code code) {
         Unit unit = new Unit(code.source().holder(), null);
         return unit.compile(code).values().iterator().next();

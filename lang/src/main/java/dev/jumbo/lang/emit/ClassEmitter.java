@@ -59,7 +59,8 @@ final class ClassEmitter implements Opcodes {
         return self.declaration();
     }
 
-    byte[] emit() {
+    /** Emits the header, fields and methods; {@link #finish} adds the nest attributes. */
+    void emit() {
         ClassDeclaration d = declaration();
         int access = self.modifiers() & CLASS_FLAGS;
         if (Modifier.isPrivate(self.modifiers()) || Modifier.isProtected(self.modifiers())) {
@@ -81,7 +82,9 @@ final class ClassEmitter implements Opcodes {
         String superName = self.superclass() == null ? "java/lang/Object" : self.superclass().internalName();
         writer.visit(V17, access, self.internalName(), null, superName, interfaces.toArray(new String[0]));
         writer.visitSource(self.source().file(), null);
-        nestAttributes();
+        if (self.isLocal()) {
+            writer.visitOuterClass(self.outer().internalName(), null, null);
+        }
         if (d.kind() == TypeKind.RECORD) {
             for (FieldRef field : self.declaredFields()) {
                 if (!field.isStatic()) {
@@ -123,6 +126,11 @@ final class ClassEmitter implements Opcodes {
             pendingMethods.clear();
             batch.forEach(Runnable::run);
         }
+    }
+
+    /** Adds the nest and inner-class attributes, once every class of the unit is known. */
+    byte[] finish() {
+        nestAttributes();
         writer.visitEnd();
         return writer.toByteArray();
     }
@@ -159,7 +167,8 @@ final class ClassEmitter implements Opcodes {
         }
         for (UnitClass c : unit.classes()) {
             if (c.outer() != null && (c == self || c.outer() == self || isAncestor(c, self))) {
-                writer.visitInnerClass(c.internalName(), c.outer().internalName(), c.simpleName(),
+                writer.visitInnerClass(c.internalName(), c.isLocal() ? null : c.outer().internalName(),
+                        c.isAnonymous() ? null : c.simpleName(),
                         c.modifiers() & (MEMBER_FLAGS | ACC_INTERFACE | ACC_ABSTRACT)
                                 | (c.declaration().kind() == TypeKind.ENUM ? ACC_ENUM : 0));
             }
@@ -182,6 +191,10 @@ final class ClassEmitter implements Opcodes {
         }
         if (needsOuterInstance(self)) {
             writer.visitField(ACC_FINAL | ACC_SYNTHETIC, OUTER_FIELD, self.outer().descriptor(), null, null).visitEnd();
+        }
+        for (FieldRef captured : self.captured()) {
+            writer.visitField(ACC_PRIVATE | ACC_FINAL | ACC_SYNTHETIC, captured.name(), captured.type().descriptor(),
+                    null, null).visitEnd();
         }
         if (declaration().kind() == TypeKind.ENUM) {
             writer.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, EnumSupport.VALUES,
@@ -265,7 +278,8 @@ final class ClassEmitter implements Opcodes {
 
     private void constructor(int position, int modifiers, List<Formal> formals, Block body, Origin at,
                              List<MemberList.Entry<Member>> members) {
-        List<JType> parameters = Declarations.parameters(unit, formals, at, typeVariables);
+        List<JType> parameters = self.isAnonymous() ? self.anonymousSuperParameters()
+                : Declarations.parameters(unit, formals, at, typeVariables);
         MethodRef ref = ref("<init>", parameters);
         boolean isEnum = declaration().kind() == TypeKind.ENUM;
         StringBuilder descriptor = new StringBuilder("(");
@@ -275,7 +289,7 @@ final class ClassEmitter implements Opcodes {
         if (isEnum) {
             descriptor.append("Ljava/lang/String;I");
         }
-        descriptor.append(ref.descriptor().substring(1));
+        descriptor.append(LocalClasses.withCaptured(self, ref.descriptor()).substring(1));
         int access = (isEnum ? ACC_PRIVATE : ref.modifiers() & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED))
                 | (ref.varargs() ? ACC_VARARGS : 0);
         MethodVisitor visitor = writer.visitMethod(access, "<init>", descriptor.toString(), null, null);
@@ -286,12 +300,26 @@ final class ClassEmitter implements Opcodes {
         int nameSlot = isEnum ? m.temporary(Types.STRING) : -1;
         int ordinalSlot = isEnum ? m.temporary(JPrimitive.INT) : -1;
         declareParameters(m, formals, at);
+        int[] superSlots = new int[self.isAnonymous() ? parameters.size() : 0];
+        for (int i = 0; i < superSlots.length; i++) {
+            superSlots[i] = m.temporary(parameters.get(i));
+        }
+        int[] capturedSlots = new int[self.captured().size()];
+        for (int i = 0; i < capturedSlots.length; i++) {
+            capturedSlots[i] = m.temporary(self.captured().get(i).type());
+        }
         List<Statement> statements = body.statements();
         ConstructorCall call = !statements.isEmpty() && statements.get(0) instanceof ConstructorCall c ? c : null;
         if (outerSlot >= 0) {
             visitor.visitVarInsn(ALOAD, 0);
             visitor.visitVarInsn(ALOAD, outerSlot);
             visitor.visitFieldInsn(PUTFIELD, self.internalName(), OUTER_FIELD, self.outer().descriptor());
+        }
+        for (int i = 0; i < capturedSlots.length; i++) {
+            FieldRef captured = self.captured().get(i);
+            visitor.visitVarInsn(ALOAD, 0);
+            m.load(captured.type(), capturedSlots[i]);
+            visitor.visitFieldInsn(PUTFIELD, self.internalName(), captured.name(), captured.type().descriptor());
         }
         m.beforeSuper = true;
         if (call != null && !call.isSuper()) {
@@ -308,10 +336,23 @@ final class ClassEmitter implements Opcodes {
                 visitor.visitVarInsn(ILOAD, ordinalSlot);
             }
             code.to(m);
-            String target = choice.method().descriptor();
+            for (int i = 0; i < capturedSlots.length; i++) {
+                m.load(self.captured().get(i).type(), capturedSlots[i]);
+            }
+            String target = LocalClasses.withCaptured(self, choice.method().descriptor());
             String prefix = (outerSlot >= 0 ? self.outer().descriptor() : "") + (isEnum ? "Ljava/lang/String;I" : "");
             visitor.visitMethodInsn(INVOKESPECIAL, self.internalName(), "<init>", "(" + prefix + target.substring(1), false);
             m.beforeSuper = false;
+        } else if (self.isAnonymous()) {
+            visitor.visitVarInsn(ALOAD, 0);
+            for (int i = 0; i < superSlots.length; i++) {
+                m.load(parameters.get(i), superSlots[i]);
+            }
+            visitor.visitMethodInsn(INVOKESPECIAL, self.superclass().internalName(), "<init>",
+                    new MethodRef(self.superclass(), "<init>", parameters, JPrimitive.VOID, 0, false).descriptor(), false);
+            m.beforeSuper = false;
+            m.constructor = true;
+            instanceInitializers(m, members);
         } else {
             superCall(m, call, isEnum, nameSlot, ordinalSlot, position);
             m.beforeSuper = false;

@@ -234,6 +234,10 @@ final class Expressions implements Opcodes {
                 }
                 return Places.instanceField(m, Invocations.outerInstance(m, depth, position), field);
             }
+            FieldRef captured = c instanceof dev.jumbo.lang.check.UnitClass unitClass ? unitClass.capturedField(name) : null;
+            if (captured != null && instanceReachable) {
+                return Places.instanceField(m, Invocations.outerInstance(m, depth, position), captured);
+            }
             if (Modifier.isStatic(c.modifiers())) {
                 instanceReachable = false;
             }

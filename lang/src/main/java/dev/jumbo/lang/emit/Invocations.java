@@ -360,7 +360,7 @@ final class Invocations implements Opcodes {
 
     static Bound creation(MethodEmitter m, New creation) {
         if (creation.body() != null) {
-            return AnonymousClasses.creation(m, creation);
+            return LocalClasses.anonymous(m, creation);
         }
         JType type = Expressions.resolve(m, creation.type());
         if (!(type instanceof JClass c)) {
@@ -402,9 +402,10 @@ final class Invocations implements Opcodes {
         Overloads.Choice choice = choose(m, Members.constructors(c), arguments, c.javaName(), c.javaName(), position);
         MethodRef constructor = choice.method();
         Expressions.checkAccess(m, c, constructor.modifiers(), null, position, "the constructor " + constructor.signatureText());
-        Bound.Emit argumentCode = argumentCode(m, choice, arguments);
-        String descriptor = outer == null ? constructor.descriptor()
-                : "(" + ((UnitClass) c).outer().descriptor() + constructor.descriptor().substring(1);
+        Bound.Emit argumentCode = argumentCode(m, choice, arguments, c);
+        String descriptor = c instanceof UnitClass unit ? LocalClasses.constructorDescriptor(unit, constructor)
+                : constructor.descriptor();
+        List<Bound> captured = c instanceof UnitClass unit ? LocalClasses.capturedValues(m, unit, position) : List.of();
         Bound.Emit code = e -> {
             e.visitor().visitTypeInsn(NEW, c.internalName());
             e.visitor().visitInsn(DUP);
@@ -412,6 +413,7 @@ final class Invocations implements Opcodes {
                 outer.emit(e);
             }
             argumentCode.to(e);
+            captured.forEach(b -> b.emit(e));
             e.visitor().visitMethodInsn(INVOKESPECIAL, c.internalName(), "<init>", descriptor, false);
         };
         return Bound.of(c, code).withDiscard(e -> {

@@ -73,7 +73,7 @@ final class Statements implements Opcodes {
             throw m.error(call.position(), "a constructor call " + (call.isSuper() ? "super" : "this")
                     + "(...) must be the first statement of a constructor");
         } else if (statement instanceof LocalClass local) {
-            throw m.error(local.position(), "unsupported construct: local class declaration");
+            LocalClasses.declare(m, local);
         } else {
             throw m.error(statement.position(), "unsupported construct: " + statement.getClass().getSimpleName());
         }

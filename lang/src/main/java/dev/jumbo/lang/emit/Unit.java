@@ -71,10 +71,18 @@ public final class Unit {
         for (UnitClass unit : List.copyOf(classes)) {
             Declarations.declare(this, unit, origins.get(unit));
         }
-        Map<String, byte[]> result = new LinkedHashMap<>();
+        // Bodies first: they may declare local and anonymous classes, which join the list (and the
+        // nest and inner-class attributes written last).
+        List<ClassEmitter> emitters = new ArrayList<>();
         for (int i = 0; i < classes.size(); i++) {
             UnitClass unit = classes.get(i);
-            result.put(unit.internalName(), new ClassEmitter(this, unit, origins.get(unit)).emit());
+            ClassEmitter emitter = new ClassEmitter(this, unit, origins.get(unit));
+            emitter.emit();
+            emitters.add(emitter);
+        }
+        Map<String, byte[]> result = new LinkedHashMap<>();
+        for (ClassEmitter emitter : emitters) {
+            result.put(emitter.self.internalName(), emitter.finish());
         }
         return result;
     }
@@ -99,12 +107,31 @@ public final class Unit {
         String internalName = outer == null
                 ? (packageName.isEmpty() ? declaration.name() : packageName + "/" + declaration.name())
                 : outer.internalName() + "$" + declaration.name();
+        return declare(declaration, origin, outer, internalName, false);
+    }
+
+    /**
+     * Declares a local or anonymous class found while emitting a method of {@code outer}; it is
+     * emitted after the classes before it.
+     */
+    UnitClass declareLocal(ClassDeclaration declaration, Origin origin, UnitClass outer) {
+        if (hidden) {
+            throw origin.error(declaration.position(), "unsupported construct: a local or anonymous class in a hidden "
+                    + "nestmate class (a hidden class cannot have nestmates of its own; define it with defineClass())");
+        }
+        String internalName = outer.internalName() + "$" + (++anonymousCount)
+                + (declaration.name().isEmpty() ? "" : declaration.name());
+        return declare(declaration, origin, outer, internalName, true);
+    }
+
+    private UnitClass declare(ClassDeclaration declaration, Origin origin, UnitClass outer, String internalName,
+                              boolean local) {
         if (byInternalName.containsKey(internalName)) {
             throw origin.error(declaration.position(), "duplicate class " + declaration.name());
         }
         if (hidden && outer != null) {
             throw origin.error(declaration.position(), "unsupported construct: a member class in a hidden nestmate "
-                    + "class (define it with defineClass() instead)");
+                    + "class (a hidden class cannot have nestmates of its own; define it with defineClass())");
         }
         int modifiers = declaration.modifiers();
         switch (declaration.kind()) {
@@ -120,10 +147,17 @@ public final class Unit {
         byInternalName.put(internalName, unit);
         classes.add(unit);
         origins.put(unit, origin);
-        String sourceName = outer == null ? declaration.name() : sourceName(outer) + "." + declaration.name();
-        types.addUnitClass(sourceName, unit);
-        types.addUnitClass(declaration.name(), unit);
-        if (outer != null) {
+        if (local) {
+            unit.setLocal();
+            if (!declaration.name().isEmpty()) {
+                types.addLocalClass(declaration.name(), unit);
+            }
+        } else {
+            String sourceName = outer == null ? declaration.name() : sourceName(outer) + "." + declaration.name();
+            types.addUnitClass(sourceName, unit);
+            types.addUnitClass(declaration.name(), unit);
+        }
+        if (outer != null && !local) {
             outer.addNested(unit);
         }
         for (Member member : declaration.members()) {
@@ -165,10 +199,6 @@ public final class Unit {
 
     UnitClass unitClass(String internalName) {
         return byInternalName.get(internalName);
-    }
-
-    String newAnonymousName(UnitClass outer) {
-        return outer.internalName() + "$" + (++anonymousCount);
     }
 
     boolean isNestmate(JClass c) {

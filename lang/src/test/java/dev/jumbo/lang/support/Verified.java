@@ -19,10 +19,12 @@ public final class Verified {
         assertEquals("", problems.toString(), "CheckClassAdapter found problems");
     }
 
-    /** Checks the class file, then defines and loads the class. */
+    /** Defines the unit, checks each of its class files with the defining loader (which sees the siblings), loads the class. */
     public static Class<?> define(Code code) {
-        check(code.toClassFile(), code.source().holder().getClassLoader());
         Class<?> defined = code.defineClass();
+        for (byte[] classFile : dev.jumbo.lang.define.Definer.classFiles(code).values()) {
+            check(classFile, defined.getClassLoader());
+        }
         try {
             Class.forName(defined.getName(), true, defined.getClassLoader());
         } catch (ClassNotFoundException e) {

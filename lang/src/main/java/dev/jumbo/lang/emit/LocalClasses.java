@@ -1,0 +1,152 @@
+package dev.jumbo.lang.emit;
+
+import dev.jumbo.lang.check.FieldRef;
+import dev.jumbo.lang.check.Generics;
+import dev.jumbo.lang.check.JClass;
+import dev.jumbo.lang.check.JPrimitive;
+import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.check.MethodRef;
+import dev.jumbo.lang.check.UnitClass;
+import dev.jumbo.lang.tree.ClassDeclaration;
+import dev.jumbo.lang.tree.LocalClass;
+import dev.jumbo.lang.tree.New;
+import dev.jumbo.lang.tree.TypeKind;
+import dev.jumbo.lang.tree.TypeNode;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Local and anonymous classes, compiled as javac does: a class {@code Outer$1Name} or
+ * {@code Outer$1} of the same nest, with the enclosing instance in {@code this$0} (in instance
+ * methods) and each captured local in a synthetic field {@code val$name}, passed as extra
+ * constructor parameters after the declared ones. An anonymous class's constructor takes the
+ * arguments of the superclass constructor chosen at the creation site.
+ */
+final class LocalClasses implements org.objectweb.asm.Opcodes {
+    private LocalClasses() {
+    }
+
+    /** A local class declaration statement: declares the class, to be emitted after the current ones. */
+    static void declare(MethodEmitter m, LocalClass statement) {
+        declare(m, statement.declaration(), null);
+    }
+
+    /** {@code new T(arguments) { members }}. */
+    static Bound anonymous(MethodEmitter m, New creation) {
+        JType type = Expressions.resolve(m, creation.type());
+        if (!(type instanceof JClass base) || Modifier.isFinal(base.modifiers())) {
+            throw m.error(creation.position(), "cannot create an anonymous subclass of " + type.javaName());
+        }
+        if (creation.outer() != null) {
+            throw m.error(creation.position(), "unsupported construct: a qualified anonymous class creation outer.new T() {...}");
+        }
+        List<Invocations.Argument> arguments = Invocations.arguments(m, creation.arguments());
+        JClass superclass = base.isInterface() ? dev.jumbo.lang.check.Types.OBJECT : base;
+        if (base.isInterface() && !arguments.isEmpty()) {
+            throw m.error(creation.position(), "an anonymous class implementing the interface " + base.javaName()
+                    + " takes no constructor arguments");
+        }
+        if (superclass instanceof UnitClass unitSuper && ClassEmitter.needsOuterInstance(unitSuper)) {
+            throw m.error(creation.position(), "unsupported construct: an anonymous subclass of the inner class "
+                    + unitSuper.simpleName());
+        }
+        var choice = Invocations.choose(m, dev.jumbo.lang.check.Members.constructors(superclass), arguments,
+                superclass.javaName(), superclass.javaName(), creation.position());
+        Expressions.checkAccess(m, superclass, choice.method().modifiers(), m.owner.self, creation.position(),
+                "the constructor " + choice.method().signatureText());
+        TypeNode superNode = base.isInterface() ? null : creation.type();
+        List<TypeNode> interfaces = base.isInterface() ? List.of(creation.type()) : List.of();
+        ClassDeclaration declaration = new ClassDeclaration(creation.position(), 0, TypeKind.CLASS, "", List.of(),
+                superNode, interfaces, List.of(), List.of(), creation.body());
+        UnitClass c = declare(m, declaration, choice.method().parameters());
+        Bound.Emit argumentCode = Invocations.argumentCode(m, choice, arguments);
+        Bound outer = ClassEmitter.needsOuterInstance(c) ? Invocations.outerInstance(m, 0, creation.position()) : null;
+        List<Bound> captured = capturedValues(m, c, creation.position());
+        String descriptor = constructorDescriptor(c, new MethodRef(c, "<init>", choice.method().parameters(),
+                JPrimitive.VOID, 0, false));
+        Bound.Emit code = e -> {
+            e.visitor().visitTypeInsn(NEW, c.internalName());
+            e.visitor().visitInsn(DUP);
+            if (outer != null) {
+                outer.emit(e);
+            }
+            argumentCode.to(e);
+            captured.forEach(b -> b.emit(e));
+            e.visitor().visitMethodInsn(INVOKESPECIAL, c.internalName(), "<init>", descriptor, false);
+        };
+        return Bound.of(c, code).withDiscard(e -> {
+            code.to(e);
+            e.visitor().visitInsn(POP);
+        });
+    }
+
+    private static UnitClass declare(MethodEmitter m, ClassDeclaration declaration, List<JType> anonymousSuper) {
+        Unit unit = m.owner.unit;
+        int before = unit.classes().size();
+        boolean captures = declaration.kind() == TypeKind.CLASS;
+        Captures used = captures ? Captures.of(m, declaration.superclass(), declaration.interfaces(),
+                declaration.members()) : null;
+        UnitClass c = unit.declareLocal(declaration, m.origin, m.owner.self);
+        if (m.isStatic || !captures) {
+            c.setModifiers(c.modifiers() | Modifier.STATIC);
+        }
+        if (anonymousSuper != null) {
+            c.setAnonymousSuperParameters(anonymousSuper);
+        }
+        if (used != null) {
+            for (Local local : used.locals.values()) {
+                if (!local.isEffectivelyFinal()) {
+                    throw m.error(declaration.position(), "the local variable " + local.name() + " is captured by a "
+                            + "lambda or an inner class, so it must be final or effectively final, but it is assigned");
+                }
+                Definite.checkAssigned(m, local, declaration.position());
+                local.captured = true;
+                c.addCaptured(new FieldRef(c, "val$" + local.name(), Generics.erasure(local.type()),
+                        Modifier.PRIVATE | Modifier.FINAL, null));
+            }
+        }
+        List<UnitClass> declared = new ArrayList<>(unit.classes().subList(before, unit.classes().size()));
+        for (UnitClass added : declared) {
+            Declarations.declare(unit, added, m.origin);
+        }
+        if (anonymousSuper != null) {
+            c.declaredMethods().removeIf(MethodRef::isConstructor);
+            c.addMethod(new MethodRef(c, "<init>", anonymousSuper, JPrimitive.VOID, 0, false));
+        }
+        return c;
+    }
+
+    /** The constructor descriptor with the captured values' types appended (the outer instance is added by callers). */
+    static String withCaptured(UnitClass c, String descriptor) {
+        if (c.captured().isEmpty()) {
+            return descriptor;
+        }
+        StringBuilder result = new StringBuilder(descriptor.substring(0, descriptor.indexOf(')')));
+        for (FieldRef field : c.captured()) {
+            result.append(field.type().descriptor());
+        }
+        return result.append(")V").toString();
+    }
+
+    /** The full descriptor of a constructor of a unit class: outer instance, parameters, captured values. */
+    static String constructorDescriptor(UnitClass c, MethodRef constructor) {
+        String descriptor = withCaptured(c, constructor.descriptor());
+        return ClassEmitter.needsOuterInstance(c) ? "(" + c.outer().descriptor() + descriptor.substring(1) : descriptor;
+    }
+
+    /** The values a creation of {@code c} passes for its captured locals, read where the creation is. */
+    static List<Bound> capturedValues(MethodEmitter m, UnitClass c, int position) {
+        List<Bound> values = new ArrayList<>();
+        for (FieldRef field : c.captured()) {
+            String name = field.name().substring("val$".length());
+            Place place = Expressions.variable(m, name, position);
+            if (place == null) {
+                throw m.error(position, "the local variable " + name + " that " + c.javaName()
+                        + " captures is not in scope here");
+            }
+            values.add(Expressions.place(m, place, position));
+        }
+        return values;
+    }
+}
