@@ -81,4 +81,39 @@ class LocalClassesTest {
 
         assertEquals("xx", defined.getMethod("make").invoke(null).toString());
     }
+
+    @Test
+    void anonymousClassGetsBridgeForGenericInterface() {
+        // Comparator<String> byLength = new Comparator<String>() { public int compare(String a, String b) {...} };
+        TypeNode string = t.type(String.class);
+        Member compare = t.publicMethod(t.type(int.class), "compare", List.of(t.param(string, "a"), t.param(string, "b")),
+                t.ret(t.bin(BinaryOperator.SUBTRACT, t.call(t.name("a"), "length"), t.call(t.name("b"), "length"))));
+        TypeNode comparator = t.generic(java.util.Comparator.class, string);
+        Statement byLength = t.local(comparator, "byLength", new New(t.p(), null, comparator, List.of(), List.of(compare)));
+        Code code = t.supplier("Bridged", byLength, t.ret(t.call(t.name("byLength"), "compare", t.lit("aaa"), t.lit("b"))));
+
+        assertEquals(2, Verified.instance(code, Supplier.class).get());
+    }
+
+    @Test
+    void enumConstantsWithBodies() {
+        // enum Sign { PLUS { int apply(int a) { return a; } }, MINUS { int apply(int a) { return -a; } }; abstract int apply(int a); }
+        TypeNode intType = t.type(int.class);
+        Member plus = t.method(0, intType, "apply", List.of(t.param(intType, "a")), t.ret(t.name("a")));
+        Member minus = t.method(0, intType, "apply", List.of(t.param(intType, "a")),
+                t.ret(t.un(UnaryOperator.MINUS, t.name("a"))));
+        Member apply = new MethodDeclaration(t.p(), Modifier.ABSTRACT, List.of(), intType, "apply",
+                List.of(t.param(intType, "a")), List.of(), null);
+        ClassDeclaration sign = new ClassDeclaration(t.p(), Modifier.STATIC, TypeKind.ENUM, "Sign", List.of(), null,
+                List.of(), List.of(), List.of(new EnumConstant(t.p(), "PLUS", List.of(), List.of(plus)),
+                new EnumConstant(t.p(), "MINUS", List.of(), List.of(minus))), List.of(apply));
+        Expression minusFive = t.call(t.field(new TypeExpression(t.p(), t.named("Sign")), "MINUS"), "apply", t.lit(5));
+        Expression plusName = t.call(t.field(new TypeExpression(t.p(), t.named("Sign")), "PLUS"), "name");
+        Member get = t.publicMethod(t.type(Object.class), "get", List.of(), t.ret(t.bin(ADD, plusName, minusFive)));
+
+        Object result = Verified.instance(t.types(t.classDecl("Signs", List.of(t.type(Supplier.class)), sign, get)),
+                Supplier.class).get();
+
+        assertEquals("PLUS-5", result);
+    }
 }

@@ -27,7 +27,7 @@ public final class Definer {
         Class<?> holder = code.source().holder();
         Unit unit = new Unit(holder, null);
         Map<String, byte[]> classes = unit.compile(code);
-        Dump.write(classes, code.show());
+        Dump.write(classes, code);
         GeneratedLoader loader = new GeneratedLoader(holder.getClassLoader(), classes, unit.constants());
         String first = classes.keySet().iterator().next().replace('/', '.');
         try {
@@ -44,7 +44,7 @@ public final class Definer {
         }
         Unit unit = new Unit(host.lookupClass(), host.lookupClass());
         Map<String, byte[]> classes = unit.compile(code);
-        Dump.write(classes, code.show());
+        Dump.write(classes, code);
         byte[] bytes = classes.values().iterator().next();
         try {
             MethodHandles.Lookup defined = unit.constants().isEmpty()

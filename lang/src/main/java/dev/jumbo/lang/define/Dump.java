@@ -1,5 +1,6 @@
 package dev.jumbo.lang.define;
 
+import dev.jumbo.lang.Code;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -7,12 +8,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
-/** {@code -Djumbo.dump=DIR}: writes each generated class file and the fragment's {@code show()} text. */
+/**
+ * {@code -Djumbo.dump=DIR}: writes each generated class file and the fragment's {@code show()} text.
+ * {@code show()} runs only when dumping: it costs more than a tenth of a definition.
+ */
 final class Dump {
     private Dump() {
     }
 
-    static void write(Map<String, byte[]> classes, String shown) {
+    static void write(Map<String, byte[]> classes, Code code) {
         String directory = System.getProperty("jumbo.dump");
         if (directory == null || directory.isEmpty()) {
             return;
@@ -24,7 +28,7 @@ final class Dump {
                 Files.createDirectories(file.getParent());
                 Files.write(file, entry.getValue());
                 if (first) {
-                    Files.writeString(Path.of(directory, entry.getKey() + ".java"), shown, StandardCharsets.UTF_8);
+                    Files.writeString(Path.of(directory, entry.getKey() + ".java"), code.show(), StandardCharsets.UTF_8);
                     first = false;
                 }
             }

@@ -121,6 +121,7 @@ final class ClassEmitter implements Opcodes {
             RecordSupport.methods(this, members);
         }
         staticInitializer(members);
+        Bridges.emit(this);
         while (!pendingMethods.isEmpty()) {
             List<Runnable> batch = new ArrayList<>(pendingMethods);
             pendingMethods.clear();

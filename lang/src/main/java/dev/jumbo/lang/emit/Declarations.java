@@ -62,9 +62,6 @@ final class Declarations {
         List<MethodRef> constructors = new ArrayList<>();
         if (d.kind() == TypeKind.ENUM) {
             for (EnumConstant constant : d.enumConstants()) {
-                if (constant.body() != null) {
-                    throw origin.error(constant.position(), "unsupported construct: an enum constant with a class body");
-                }
                 c.addField(new FieldRef(c, constant.name(), c, Modifier.PUBLIC | Modifier.STATIC | Modifier.FINAL
                         | 0x4000, null));
             }
@@ -121,7 +118,11 @@ final class Declarations {
                     throw at.error(method.position(), "the method " + method.name() + " has no body; "
                             + "declare it abstract or give it one");
                 }
-                if (Modifier.isAbstract(modifiers) && !isInterface && !Modifier.isAbstract(d.modifiers())) {
+                boolean enumWithBodies = d.kind() == TypeKind.ENUM
+                        && d.enumConstants().stream().anyMatch(constant -> constant.body() != null);
+                if (Modifier.isAbstract(modifiers) && enumWithBodies) {
+                    c.setModifiers(c.modifiers() | Modifier.ABSTRACT);
+                } else if (Modifier.isAbstract(modifiers) && !isInterface && !Modifier.isAbstract(d.modifiers())) {
                     throw at.error(method.position(), "the abstract method " + method.name() + " is in the class "
                             + d.name() + ", which is not abstract");
                 }

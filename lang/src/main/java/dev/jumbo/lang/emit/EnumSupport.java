@@ -2,7 +2,17 @@ package dev.jumbo.lang.emit;
 
 import dev.jumbo.lang.check.JArray;
 import dev.jumbo.lang.check.Members;
+import dev.jumbo.lang.check.JPrimitive;
+import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.check.MethodRef;
+import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.tree.ClassDeclaration;
 import dev.jumbo.lang.tree.EnumConstant;
+import dev.jumbo.lang.tree.NamedType;
+import dev.jumbo.lang.tree.TypeKind;
+import dev.jumbo.lang.tree.TypeNode;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
 import java.util.List;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -26,12 +36,13 @@ final class EnumSupport implements Opcodes {
             var choice = Invocations.choose(m, Members.constructors(c.self), arguments, c.self.simpleName(),
                     c.self.javaName(), constant.position());
             Bound.Emit code = Invocations.argumentCode(m, choice, arguments);
-            m.visitor().visitTypeInsn(NEW, self);
+            String created = constant.body() == null ? self : constantClass(c, m, constant, choice.method());
+            m.visitor().visitTypeInsn(NEW, created);
             m.visitor().visitInsn(DUP);
             m.visitor().visitLdcInsn(constant.name());
             m.integer(i);
             code.to(m);
-            m.visitor().visitMethodInsn(INVOKESPECIAL, self, "<init>",
+            m.visitor().visitMethodInsn(INVOKESPECIAL, created, "<init>",
                     "(Ljava/lang/String;I" + choice.method().descriptor().substring(1), false);
             m.visitor().visitFieldInsn(PUTSTATIC, self, constant.name(), c.self.descriptor());
         }
@@ -44,6 +55,19 @@ final class EnumSupport implements Opcodes {
             m.visitor().visitInsn(AASTORE);
         }
         m.visitor().visitFieldInsn(PUTSTATIC, self, VALUES, new JArray(c.self).descriptor());
+    }
+
+    /**
+     * A constant with a class body is an instance of an anonymous subclass {@code E$1}, whose
+     * constructor passes the name, the ordinal and the arguments to the enum's constructor.
+     */
+    private static String constantClass(ClassEmitter c, MethodEmitter m, EnumConstant constant, MethodRef constructor) {
+        List<JType> parameters = new ArrayList<>(List.of(Types.STRING, JPrimitive.INT));
+        parameters.addAll(constructor.parameters());
+        TypeNode enumType = new NamedType(constant.position(), Unit.sourceName(c.self), false, List.of());
+        ClassDeclaration body = new ClassDeclaration(constant.position(), Modifier.FINAL, TypeKind.CLASS, "",
+                List.of(), enumType, List.of(), List.of(), List.of(), constant.body());
+        return LocalClasses.declare(m, body, parameters).internalName();
     }
 
     static void methods(ClassEmitter c) {

@@ -81,7 +81,7 @@ final class LocalClasses implements org.objectweb.asm.Opcodes {
         });
     }
 
-    private static UnitClass declare(MethodEmitter m, ClassDeclaration declaration, List<JType> anonymousSuper) {
+    static UnitClass declare(MethodEmitter m, ClassDeclaration declaration, List<JType> anonymousSuper) {
         Unit unit = m.owner.unit;
         int before = unit.classes().size();
         boolean captures = declaration.kind() == TypeKind.CLASS;

@@ -136,7 +136,10 @@ public final class Unit {
         int modifiers = declaration.modifiers();
         switch (declaration.kind()) {
             case INTERFACE -> modifiers |= Modifier.INTERFACE | Modifier.ABSTRACT | (outer != null ? Modifier.STATIC : 0);
-            case ENUM, RECORD -> modifiers |= (outer != null ? Modifier.STATIC : 0) | Modifier.FINAL;
+            case RECORD -> modifiers |= (outer != null ? Modifier.STATIC : 0) | Modifier.FINAL;
+            // An enum whose constants have bodies is subclassed by them, so it is not final.
+            case ENUM -> modifiers |= (outer != null ? Modifier.STATIC : 0)
+                    | (declaration.enumConstants().stream().anyMatch(c -> c.body() != null) ? 0 : Modifier.FINAL);
             default -> {
             }
         }
@@ -180,7 +183,7 @@ public final class Unit {
         }
     }
 
-    private static String sourceName(UnitClass unit) {
+    static String sourceName(UnitClass unit) {
         return unit.outer() == null ? unit.simpleName() : sourceName(unit.outer()) + "." + unit.simpleName();
     }
 
