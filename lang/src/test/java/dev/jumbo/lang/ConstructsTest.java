@@ -134,4 +134,32 @@ class ConstructsTest {
         assertEquals(log, supplier.get());
         assertEquals("seen:x", log.toString());
     }
+
+    @Test
+    void namedConstantsFoldInCaseLabels() {
+        // static final int ONE = 1; static final int TWO = ONE + 1; switch (n) { case TWO: ...; case Integer.MAX_VALUE: ...; case ONE * 10: ... }
+        Member one = t.fieldDecl(Modifier.STATIC | Modifier.FINAL, t.type(int.class), "ONE", t.lit(1));
+        Member two = t.fieldDecl(Modifier.STATIC | Modifier.FINAL, t.type(int.class), "TWO", t.bin(ADD, t.name("ONE"), t.lit(1)));
+        List<Case> cases = List.of(
+                new SwitchCase(t.p(), List.of(t.name("TWO")), false, false, List.of(t.ret(str("two")))),
+                new SwitchCase(t.p(), List.of(t.field(t.staticRef(Integer.class), "MAX_VALUE")), false, false,
+                        List.of(t.ret(str("max")))),
+                new SwitchCase(t.p(), List.of(t.bin(MULTIPLY, t.name("ONE"), t.lit(10))), false, false,
+                        List.of(t.ret(str("ten")))),
+                new SwitchCase(t.p(), List.of(), true, false, List.of(t.ret(str("other")))));
+        Member pick = t.method(Modifier.PUBLIC | Modifier.STATIC, t.type(Object.class), "pick",
+                List.of(t.param(t.type(int.class), "n")), new Switch(t.p(), t.name("n"), cases));
+        Class<?> defined = Verified.define(t.types(t.classDecl("Labels", List.of(), one, two, pick)));
+
+        List<Object> results = new java.util.ArrayList<>();
+        for (int n : new int[] {2, Integer.MAX_VALUE, 10, 1}) {
+            try {
+                results.add(defined.getMethod("pick", int.class).invoke(null, n));
+            } catch (ReflectiveOperationException e) {
+                throw new AssertionError(e);
+            }
+        }
+
+        assertEquals(List.of("two", "max", "ten", "other"), results);
+    }
 }

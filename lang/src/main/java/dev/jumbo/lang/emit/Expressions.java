@@ -32,6 +32,12 @@ final class Expressions implements Opcodes {
 
     /** Checks {@code expression}; {@code expected} (may be null) types lambdas and array initializers. */
     static Bound attribute(MethodEmitter m, Expression expression, JType expected) {
+        if (m.constantLabel > 0 && (expression instanceof Name || expression instanceof FieldAccess)) {
+            Bound constant = Constants.of(m, expression);
+            if (constant != null) {
+                return constant;
+            }
+        }
         if (expression instanceof Literal literal) {
             return literal(literal.value());
         } else if (expression instanceof Name name) {

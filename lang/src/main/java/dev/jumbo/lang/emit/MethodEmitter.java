@@ -36,6 +36,10 @@ public final class MethodEmitter implements Opcodes {
     final List<Cleanup> cleanups = new ArrayList<>();
     final List<Switches.YieldTarget> yields = new ArrayList<>();
     boolean reachable = true;
+    /** Inside a case label, where named constants fold ({@link Constants}). */
+    int constantLabel;
+    /** Nesting of constant initializers being folded, to stop at cycles. */
+    int constantDepth;
     /** How many switch expressions enclose the statement at hand. */
     int inSwitchExpression;
     /** In a constructor before the super/this call, or in a field initializer that may assign finals. */

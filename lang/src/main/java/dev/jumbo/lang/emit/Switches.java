@@ -256,7 +256,13 @@ final class Switches implements Opcodes {
             }
             return ordinal;
         }
-        Bound bound = Expressions.value(m, label, null);
+        m.constantLabel++;
+        Bound bound;
+        try {
+            bound = Expressions.value(m, label, null);
+        } finally {
+            m.constantLabel--;
+        }
         if (bound.constant == null) {
             throw m.error(label.position(), "a case label must be a constant expression");
         }
