@@ -92,8 +92,13 @@ public final class JumboCompiler {
         Map<SourceFile, ParsedSource> parsed = new LinkedHashMap<>();
         Set<String> sourceTypes = new HashSet<>();
         boolean malformed = false;
+        // Plain Java is parsed only for the types quotes may name: not at all without quotes.
+        boolean anyJumbo = sources.stream().anyMatch(SourceFile::isJumbo);
         for (SourceFile source : sources) {
             sourceTypes.add(fileNameType(source));
+            if (!anyJumbo) {
+                continue;
+            }
             if (source.isJumbo()) {
                 QuoteScanner.Result scan = QuoteScanner.scan(source);
                 if (!scan.diagnostics().isEmpty()) {
