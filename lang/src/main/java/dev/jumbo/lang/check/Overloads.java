@@ -67,6 +67,9 @@ public final class Overloads {
 
     private static boolean compatible(JType argument, JType parameter, int phase) {
         if (argument instanceof JPending pending) {
+            if (parameter.equals(Types.OBJECT)) {
+                return true; // maybe a type variable that the receiver's type arguments make functional
+            }
             MethodRef functional = Members.functionalMethod(parameter);
             return functional != null && (pending.arity() < 0 || functional.parameters().size() == pending.arity());
         }

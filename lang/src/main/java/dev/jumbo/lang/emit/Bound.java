@@ -55,6 +55,10 @@ public class Bound {
         }, null, branch);
     }
 
+    /** For conditions: the definite-assignment states when true and when false (null: the state after it). */
+    java.util.BitSet whenTrue;
+    java.util.BitSet whenFalse;
+
     Bound withDiscard(Emit discardEmit) {
         return new Bound(type, constant, emit, discardEmit, branch);
     }

@@ -11,6 +11,9 @@ final class Jump {
     final int cleanupDepth;
     boolean broken;
     boolean continued;
+    /** The definite-assignment states joined over the breaks and the continues (null: none, or vacuous). */
+    java.util.BitSet breakState;
+    java.util.BitSet continueState;
     /** Marks the start of a switch expression, which jumps may not leave. */
     boolean switchExpressionBoundary;
 

@@ -27,6 +27,8 @@ final class Loops implements Opcodes {
 
     static void whileLoop(MethodEmitter m, While s, String label) {
         Bound condition = Operators.condition(m, s.condition());
+        java.util.BitSet whenFalse = exitState(m, condition);
+        Definite.restore(m, condition.whenTrue);
         Label top = new Label();
         Label end = new Label();
         m.visitor().visitLabel(top);
@@ -39,6 +41,7 @@ final class Loops implements Opcodes {
         }
         m.visitor().visitLabel(end);
         m.reachable = !Boolean.TRUE.equals(condition.constant) || jump.broken;
+        Definite.restore(m, Definite.join(whenFalse, jump.breakState));
     }
 
     static void doWhile(MethodEmitter m, DoWhile s, String label) {
@@ -50,7 +53,9 @@ final class Loops implements Opcodes {
         Statements.scoped(m, s.body());
         pop(m);
         boolean conditionReachable = m.reachable || jump.continued;
+        Definite.restore(m, Definite.join(Definite.snapshot(m), jump.continueState));
         Bound condition = Operators.condition(m, s.condition());
+        java.util.BitSet whenFalse = exitState(m, condition);
         m.visitor().visitLabel(next);
         if (conditionReachable) {
             m.reachable = true;
@@ -58,6 +63,7 @@ final class Loops implements Opcodes {
         }
         m.visitor().visitLabel(end);
         m.reachable = (conditionReachable && !Boolean.TRUE.equals(condition.constant)) || jump.broken;
+        Definite.restore(m, Definite.join(conditionReachable ? whenFalse : null, jump.breakState));
     }
 
     static void forLoop(MethodEmitter m, For s, String label) {
@@ -67,6 +73,10 @@ final class Loops implements Opcodes {
             Statements.emit(m, initializer);
         }
         Bound condition = s.condition() == null ? null : Operators.condition(m, s.condition());
+        java.util.BitSet whenFalse = condition == null ? null : exitState(m, condition);
+        if (condition != null) {
+            Definite.restore(m, condition.whenTrue);
+        }
         Label top = new Label();
         Label next = new Label();
         Label end = new Label();
@@ -79,6 +89,7 @@ final class Loops implements Opcodes {
         pop(m);
         m.visitor().visitLabel(next);
         if (m.reachable || jump.continued) {
+            Definite.restore(m, Definite.join(Definite.snapshot(m), jump.continueState));
             m.reachable = true;
             for (Expression update : s.updates()) {
                 Bound bound = Expressions.attribute(m, update, null);
@@ -93,6 +104,7 @@ final class Loops implements Opcodes {
         m.visitor().visitLabel(end);
         boolean infinite = condition == null || Boolean.TRUE.equals(condition.constant);
         m.reachable = !infinite || jump.broken;
+        Definite.restore(m, Definite.join(infinite ? null : whenFalse, jump.breakState));
         m.restore(scope, slot);
     }
 
@@ -119,6 +131,7 @@ final class Loops implements Opcodes {
             throw m.error(s.position(), "type mismatch: the elements are " + element.javaName()
                     + ", which cannot be assigned to " + declared.javaName());
         }
+        java.util.BitSet before = Definite.snapshot(m);
         Label top = new Label();
         Label next = new Label();
         Label end = new Label();
@@ -167,7 +180,16 @@ final class Loops implements Opcodes {
         m.visitor().visitJumpInsn(GOTO, top);
         m.visitor().visitLabel(end);
         m.reachable = true;
+        Definite.restore(m, Definite.join(before, jump.breakState));
         m.restore(scope, slot);
+    }
+
+    /** The state when a loop condition is false: vacuous for a constant true. */
+    private static java.util.BitSet exitState(MethodEmitter m, Bound condition) {
+        if (Boolean.TRUE.equals(condition.constant)) {
+            return null;
+        }
+        return condition.whenFalse != null ? condition.whenFalse : Definite.snapshot(m);
     }
 
     static void labeled(MethodEmitter m, Labeled s) {
@@ -192,12 +214,14 @@ final class Loops implements Opcodes {
             Statements.scoped(m, body);
             pop(m);
             m.visitor().visitLabel(end);
+            Definite.restore(m, Definite.join(Definite.snapshot(m), jump.breakState));
             m.reachable = m.reachable || jump.broken;
         }
     }
 
     static void breakStatement(MethodEmitter m, Break s) {
         Jump target = find(m, s.label(), false, s.position());
+        target.breakState = target.broken ? Definite.join(target.breakState, Definite.snapshot(m)) : Definite.snapshot(m);
         target.broken = true;
         m.cleanupTo(target.cleanupDepth);
         m.visitor().visitJumpInsn(GOTO, target.breakLabel);
@@ -206,6 +230,8 @@ final class Loops implements Opcodes {
 
     static void continueStatement(MethodEmitter m, Continue s) {
         Jump target = find(m, s.label(), true, s.position());
+        target.continueState = target.continued ? Definite.join(target.continueState, Definite.snapshot(m))
+                : Definite.snapshot(m);
         target.continued = true;
         m.cleanupTo(target.cleanupDepth);
         m.visitor().visitJumpInsn(GOTO, target.continueLabel);

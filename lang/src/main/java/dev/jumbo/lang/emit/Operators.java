@@ -54,7 +54,10 @@ final class Operators implements Opcodes {
             if (operand.constant instanceof Boolean b) {
                 return Bound.constant(JPrimitive.BOOLEAN, !b);
             }
-            return Bound.condition((e, target, when) -> operand.branch(e, target, !when));
+            Bound negated = Bound.condition((e, target, when) -> operand.branch(e, target, !when));
+            negated.whenTrue = operand.whenFalse;
+            negated.whenFalse = operand.whenTrue;
+            return negated;
         }
         Bound operand = Expressions.value(m, unary.operand(), null);
         JPrimitive type = Types.unaryPromotion(operand.type);
@@ -164,10 +167,15 @@ final class Operators implements Opcodes {
             return parts.size() == 1 ? parts.get(0) : StringConcat.concat(m, parts, binary.position());
         }
         if (op.isConditional()) {
-            Bound left = condition(m, binary.left());
-            Bound right = condition(m, binary.right());
             boolean and = op == BinaryOperator.CONDITIONAL_AND;
-            return Bound.condition((e, target, when) -> {
+            Bound left = condition(m, binary.left());
+            java.util.BitSet afterLeft = Definite.snapshot(m);
+            // The right operand runs only when the left is true (&&) or false (||).
+            Definite.restore(m, and ? left.whenTrue : left.whenFalse);
+            Bound right = condition(m, binary.right());
+            java.util.BitSet afterRight = Definite.snapshot(m);
+            Definite.restore(m, afterLeft);
+            Bound result = Bound.condition((e, target, when) -> {
                 if (and != when) {
                     // (a && b) jumps when false if a is false or b is false; (a || b) jumps when true likewise.
                     left.branch(e, target, when);
@@ -179,6 +187,13 @@ final class Operators implements Opcodes {
                     e.visitor().visitLabel(skip);
                 }
             });
+            java.util.BitSet rightTrue = right.whenTrue != null ? right.whenTrue : afterRight;
+            java.util.BitSet rightFalse = right.whenFalse != null ? right.whenFalse : afterRight;
+            java.util.BitSet leftTrue = left.whenTrue != null ? left.whenTrue : afterLeft;
+            java.util.BitSet leftFalse = left.whenFalse != null ? left.whenFalse : afterLeft;
+            result.whenTrue = and ? rightTrue : Definite.join(leftTrue, rightTrue);
+            result.whenFalse = and ? Definite.join(leftFalse, rightFalse) : rightFalse;
+            return result;
         }
         Bound left = Expressions.value(m, binary.left(), null);
         Bound right = Expressions.value(m, binary.right(), null);
@@ -464,8 +479,13 @@ final class Operators implements Opcodes {
 
     static Bound conditional(MethodEmitter m, Conditional conditional, JType expected) {
         Bound test = condition(m, conditional.condition());
+        java.util.BitSet after = Definite.snapshot(m);
+        Definite.restore(m, test.whenTrue);
         Bound yes = Expressions.value(m, conditional.whenTrue(), expected);
+        java.util.BitSet afterYes = Definite.snapshot(m);
+        Definite.restore(m, test.whenFalse != null ? test.whenFalse : after);
         Bound no = Expressions.value(m, conditional.whenFalse(), expected);
+        Definite.restore(m, Definite.join(afterYes, Definite.snapshot(m)));
         JType type = conditionalType(m, conditional, yes.type, no.type);
         return Bound.of(type, e -> {
             Label otherwise = new Label();

@@ -183,13 +183,19 @@ final class Statements implements Opcodes {
 
     private static void ifStatement(MethodEmitter m, If s) {
         Bound condition = Operators.condition(m, s.condition());
+        java.util.BitSet after = Definite.snapshot(m);
+        java.util.BitSet whenFalse = Boolean.TRUE.equals(condition.constant) ? null
+                : condition.whenFalse != null ? condition.whenFalse : after;
+        Definite.restore(m, condition.whenTrue);
         Label otherwise = new Label();
         condition.branch(m, otherwise, false);
         scoped(m, s.thenStatement());
         boolean thenReachable = m.reachable;
+        java.util.BitSet afterThen = Definite.snapshot(m);
         if (s.elseStatement() == null) {
             m.visitor().visitLabel(otherwise);
             m.reachable = true;
+            Definite.restore(m, Definite.join(afterThen, whenFalse));
             return;
         }
         Label end = new Label();
@@ -198,7 +204,9 @@ final class Statements implements Opcodes {
         }
         m.visitor().visitLabel(otherwise);
         m.reachable = true;
+        Definite.restore(m, whenFalse != null ? whenFalse : after);
         scoped(m, s.elseStatement());
+        Definite.restore(m, Definite.join(afterThen, Definite.snapshot(m)));
         m.reachable = m.reachable || thenReachable;
         m.visitor().visitLabel(end);
     }
@@ -244,8 +252,10 @@ final class Statements implements Opcodes {
     }
 
     private static void assertStatement(MethodEmitter m, Assert s) {
+        java.util.BitSet before = Definite.snapshot(m); // assertions may be disabled: nothing they assign counts
         Bound condition = Operators.condition(m, s.condition());
         Bound message = s.message() == null ? null : Expressions.value(m, s.message(), null);
+        Definite.restore(m, before);
         Label skip = new Label();
         m.visitor().visitLdcInsn(org.objectweb.asm.Type.getType(m.owner.self.descriptor()));
         m.visitor().visitMethodInsn(INVOKEVIRTUAL, "java/lang/Class", "desiredAssertionStatus", "()Z", false);

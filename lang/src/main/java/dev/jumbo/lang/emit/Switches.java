@@ -155,6 +155,9 @@ final class Switches implements Opcodes {
         Label noMatch = new Label();
         Label otherwise = defaultLabel != null ? defaultLabel : resultType != null ? noMatch : end;
         dispatch(m, kind, selector, keys, strings, keyTargets, otherwise);
+        java.util.BitSet selected = Definite.snapshot(m);
+        java.util.BitSet exits = null;
+        java.util.BitSet previousEnd = null;
         Jump jump = new Jump(null, end, null, true, m.cleanups.size());
         YieldTarget yield = resultType == null ? null : new YieldTarget(resultType, resultSlot, end, m.cleanups.size());
         if (yield != null) {
@@ -171,7 +174,9 @@ final class Switches implements Opcodes {
             Group group = groups.get(i);
             m.origin = group.origin();
             m.visitor().visitLabel(bodies.get(i));
+            boolean fallsIn = i > 0 && !arrow && m.reachable;
             m.reachable = true;
+            Definite.restore(m, fallsIn ? Definite.join(selected, previousEnd) : selected);
             if (arrow) {
                 Scope armScope = m.scope;
                 int armSlot = m.nextSlot();
@@ -191,18 +196,17 @@ final class Switches implements Opcodes {
                         throw m.error(group.node().position(), "a switch expression arm must yield a value");
                     }
                     anyArmCompletes = true;
+                    exits = exits == null ? Definite.snapshot(m) : Definite.join(exits, Definite.snapshot(m));
                     m.visitor().visitJumpInsn(GOTO, end);
                 }
             } else {
-                // Each group's locals end with the group: a jump to a later case label would skip their
-                // initialization, and the generator has no definite-assignment analysis to reject reads.
-                Scope groupScope = m.scope;
-                int groupSlot = m.nextSlot();
+                // A group's locals stay in scope in the later groups (JLS 6.3), but are definitely
+                // assigned there only when assigned on every path, which Definite checks.
                 for (Statement statement : group.node().body()) {
                     Statements.emit(m, statement);
                 }
-                m.restore(groupScope, groupSlot);
                 lastCompletes = m.reachable;
+                previousEnd = Definite.snapshot(m);
             }
         }
         m.origin = saved;
@@ -227,9 +231,15 @@ final class Switches implements Opcodes {
             }
             m.visitor().visitLabel(end);
             m.reachable = true;
+            Definite.restore(m, selected); // conservative: what the arms assign does not count after it
             return;
         }
         m.visitor().visitLabel(end);
+        // Every way out: completed arms, breaks, falling off the last group, no case matching.
+        java.util.BitSet after = Definite.join(exits, jump.breakState);
+        after = Definite.join(after, !arrow && lastCompletes ? previousEnd : null);
+        after = Definite.join(after, defaultLabel == null || groups.isEmpty() ? selected : null);
+        Definite.restore(m, after);
         m.reachable = (arrow ? anyArmCompletes : lastCompletes) || jump.broken || defaultLabel == null || groups.isEmpty();
     }
 

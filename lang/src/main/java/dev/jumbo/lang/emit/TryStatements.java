@@ -30,6 +30,8 @@ final class TryStatements implements Opcodes {
         Label bodyEnd = new Label();
         Label end = new Label();
         Cleanup cleanup = null;
+        java.util.BitSet before = Definite.snapshot(m);
+        java.util.BitSet exits = null;
         m.visitor().visitLabel(start);
         if (s.finallyBlock() != null) {
             Block finallyBlock = s.finallyBlock();
@@ -42,6 +44,7 @@ final class TryStatements implements Opcodes {
         boolean finallyCompletes = true;
         if (m.reachable) {
             finallyCompletes = exitNormally(m, cleanup, end);
+            exits = Definite.snapshot(m);
         }
         for (CatchClause clause : s.catches()) {
             Label handler = new Label();
@@ -52,6 +55,7 @@ final class TryStatements implements Opcodes {
             }
             m.visitor().visitLabel(handler);
             m.reachable = true;
+            Definite.restore(m, before); // the exception may come before any assignment of the body
             Scope scope = m.scope;
             int slot = m.nextSlot();
             Local variable = m.declare(clause.name(), caught, clause.position());
@@ -61,6 +65,7 @@ final class TryStatements implements Opcodes {
             if (m.reachable) {
                 anyReachable = true;
                 finallyCompletes = exitNormally(m, cleanup, end);
+                exits = Definite.join(exits, Definite.snapshot(m));
             }
         }
         if (cleanup != null) {
@@ -71,6 +76,7 @@ final class TryStatements implements Opcodes {
                 m.tryCatch(range[0], range[1], handler, null);
             }
             m.reachable = true;
+            Definite.restore(m, before);
             int thrown = m.temporary(Types.THROWABLE);
             m.visitor().visitVarInsn(ASTORE, thrown);
             finallyCopy(m, s.finallyBlock());
@@ -81,6 +87,7 @@ final class TryStatements implements Opcodes {
         }
         m.visitor().visitLabel(end);
         m.reachable = anyReachable && finallyCompletes;
+        Definite.restore(m, exits);
     }
 
     private static JClass catchType(MethodEmitter m, CatchClause clause) {
