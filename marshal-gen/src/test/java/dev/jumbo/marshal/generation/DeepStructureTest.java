@@ -18,12 +18,12 @@ import org.junit.jupiter.api.Test;
  * A 1,000,000-node linked list of a user class: JumboObjectOutputStream writes it on a thread
  * with the default stack (the marshaller leaves {@code next}, its last field, to the stream's
  * tail loop); java.io.ObjectOutputStream overflows that stack on the same list;
- * java.io.ObjectInputStream reads the bytes back, but only on a thread with a big stack (1 GB),
+ * java.io.ObjectInputStream reads the bytes back, but only on a thread with a big stack (4 GB reserved; 1 GB overflowed on some runs),
  * since it recurses once per node.
  */
 class DeepStructureTest {
     private static final int LENGTH = 1_000_000;
-    private static final long BIG_STACK = 1L << 30;
+    private static final long BIG_STACK = 1L << 32;
 
     /** Runs {@code task} on a new thread with the given stack size (0: the JVM's default) and returns what it returns or throws. */
     private static Object onThread(long stackSize, Callable<Object> task) throws InterruptedException {
