@@ -2,10 +2,58 @@ package dev.jumbo.lang.check;
 
 import java.lang.reflect.Modifier;
 import java.util.List;
+import java.util.Objects;
 
-/** A method or constructor ({@code <init>}) of a class, erased. */
-public record MethodRef(JClass owner, String name, List<JType> parameters, JType returnType, int modifiers,
-                        boolean varargs) {
+/**
+ * A method or constructor ({@code <init>}) of a class, erased. Immutable, with value equality
+ * over its six components. Not a record so that it can keep its descriptor: overload
+ * resolution and override checks ask for it many times per call site.
+ */
+public final class MethodRef {
+    private final JClass owner;
+    private final String name;
+    private final List<JType> parameters;
+    private final JType returnType;
+    private final int modifiers;
+    private final boolean varargs;
+    /** Both computed on first use; a benign race, like {@code String.hash}. */
+    private String descriptor;
+    private String parameterDescriptor;
+
+    public MethodRef(JClass owner, String name, List<JType> parameters, JType returnType, int modifiers,
+                     boolean varargs) {
+        this.owner = owner;
+        this.name = name;
+        this.parameters = parameters;
+        this.returnType = returnType;
+        this.modifiers = modifiers;
+        this.varargs = varargs;
+    }
+
+    public JClass owner() {
+        return owner;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public List<JType> parameters() {
+        return parameters;
+    }
+
+    public JType returnType() {
+        return returnType;
+    }
+
+    public int modifiers() {
+        return modifiers;
+    }
+
+    public boolean varargs() {
+        return varargs;
+    }
+
     public boolean isStatic() {
         return Modifier.isStatic(modifiers);
     }
@@ -19,17 +67,27 @@ public record MethodRef(JClass owner, String name, List<JType> parameters, JType
     }
 
     public String descriptor() {
-        StringBuilder builder = new StringBuilder("(");
-        for (JType parameter : parameters) {
-            builder.append(parameter.descriptor());
+        String result = descriptor;
+        if (result == null) {
+            StringBuilder builder = new StringBuilder("(");
+            for (JType parameter : parameters) {
+                builder.append(parameter.descriptor());
+            }
+            result = builder.append(')').append(returnType.descriptor()).toString();
+            descriptor = result;
         }
-        return builder.append(')').append(returnType.descriptor()).toString();
+        return result;
     }
 
     /** The parameter descriptors, which identify an override. */
     public String parameterDescriptor() {
-        String descriptor = descriptor();
-        return descriptor.substring(0, descriptor.indexOf(')') + 1);
+        String result = parameterDescriptor;
+        if (result == null) {
+            String full = descriptor();
+            result = full.substring(0, full.indexOf(')') + 1);
+            parameterDescriptor = result;
+        }
+        return result;
     }
 
     public String signatureText() {
@@ -38,5 +96,23 @@ public record MethodRef(JClass owner, String name, List<JType> parameters, JType
             builder.append(i > 0 ? ", " : "").append(parameters.get(i).javaName());
         }
         return builder.append(')').toString();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof MethodRef that && modifiers == that.modifiers && varargs == that.varargs
+                && Objects.equals(owner, that.owner) && Objects.equals(name, that.name)
+                && Objects.equals(parameters, that.parameters) && Objects.equals(returnType, that.returnType);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(owner, name, parameters, returnType, modifiers, varargs);
+    }
+
+    @Override
+    public String toString() {
+        return "MethodRef[owner=" + owner + ", name=" + name + ", parameters=" + parameters + ", returnType="
+                + returnType + ", modifiers=" + modifiers + ", varargs=" + varargs + "]";
     }
 }
