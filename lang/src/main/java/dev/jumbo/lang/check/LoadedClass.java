@@ -5,6 +5,8 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** A class known through reflection; one instance per {@code Class}, members read once, lazily. */
 public final class LoadedClass extends JClass {
@@ -26,6 +28,9 @@ public final class LoadedClass extends JClass {
     private volatile List<FieldRef> fields;
     /** The methods and constructors, each with its reflective twin (by identity, for generic signatures). */
     private volatile Reflected methods;
+    private volatile List<JClass> interfaces;
+    /** {@link Members#methods} of this class by name: overload resolution walks the hierarchy once per name. */
+    private final Map<String, List<MethodRef>> visibleMethods = new ConcurrentHashMap<>();
 
     private record Reflected(List<MethodRef> list, java.util.Map<MethodRef, java.lang.reflect.Executable> executables) {
     }
@@ -63,11 +68,26 @@ public final class LoadedClass extends JClass {
 
     @Override
     public List<JClass> interfaces() {
-        List<JClass> result = new ArrayList<>();
-        for (Class<?> i : type.getInterfaces()) {
-            result.add(classOf(i));
+        List<JClass> result = interfaces;
+        if (result == null) {
+            List<JClass> found = new ArrayList<>();
+            for (Class<?> i : type.getInterfaces()) {
+                found.add(classOf(i));
+            }
+            interfaces = result = List.copyOf(found);
         }
         return result;
+    }
+
+    /** The methods {@code name} declared here or inherited, overridden ones left out; kept per name. */
+    List<MethodRef> visibleMethods(String name) {
+        List<MethodRef> known = visibleMethods.get(name);
+        if (known == null) {
+            // Not computeIfAbsent: the walk fills the maps of the supertypes, and may recurse.
+            known = Members.visible(this, name);
+            visibleMethods.putIfAbsent(name, known);
+        }
+        return known;
     }
 
     @Override

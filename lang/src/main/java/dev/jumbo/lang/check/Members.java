@@ -45,31 +45,66 @@ public final class Members {
     /** The methods {@code name} of a type and its supertypes, overridden ones left out. */
     public static List<MethodRef> methods(JType type, String name) {
         JClass c = type instanceof JClass k ? k : Types.OBJECT;
-        Map<String, MethodRef> bySignature = new LinkedHashMap<>();
-        collect(c, name, bySignature, new HashSet<>());
-        if (c.isInterface()) {
-            collect(Types.OBJECT, name, bySignature, new HashSet<>());
+        List<MethodRef> own = c instanceof LoadedClass loaded ? loaded.visibleMethods(name) : visible(c, name);
+        if (!c.isInterface()) {
+            return own;
         }
-        return new ArrayList<>(bySignature.values());
+        Map<String, MethodRef> bySignature = new LinkedHashMap<>();
+        for (MethodRef method : own) {
+            bySignature.put(method.parameterDescriptor(), method);
+        }
+        collect(Types.OBJECT, name, bySignature, new HashSet<>());
+        return List.copyOf(bySignature.values());
+    }
+
+    /**
+     * The methods {@code name} declared in {@code c} or inherited, overridden ones left out. For a
+     * loaded class, {@link LoadedClass#visibleMethods} keeps the result: reflection never changes.
+     */
+    static List<MethodRef> visible(JClass c, String name) {
+        Map<String, MethodRef> bySignature = new LinkedHashMap<>();
+        declared(c, name, bySignature);
+        inherited(c, name, bySignature, new HashSet<>());
+        return List.copyOf(bySignature.values());
     }
 
     private static void collect(JClass c, String name, Map<String, MethodRef> into, Set<JClass> seen) {
         if (!seen.add(c)) {
             return;
         }
+        if (c instanceof LoadedClass loaded) {
+            // The kept walk of a loaded class; each method's owner is the class that declares it.
+            for (MethodRef method : loaded.visibleMethods(name)) {
+                offer(into, method, method.owner().isInterface());
+            }
+            return;
+        }
+        declared(c, name, into);
+        inherited(c, name, into, seen);
+    }
+
+    private static void declared(JClass c, String name, Map<String, MethodRef> into) {
         for (MethodRef method : c.declaredMethods()) {
             if (method.name().equals(name)) {
-                MethodRef known = into.get(method.parameterDescriptor());
-                if (known == null || (known.isAbstract() && !method.isAbstract() && !c.isInterface())) {
-                    into.put(method.parameterDescriptor(), method);
-                }
+                offer(into, method, c.isInterface());
             }
         }
+    }
+
+    private static void inherited(JClass c, String name, Map<String, MethodRef> into, Set<JClass> seen) {
         if (c.superclass() != null) {
             collect(c.superclass(), name, into, seen);
         }
         for (JClass i : c.interfaces()) {
             collect(i, name, into, seen);
+        }
+    }
+
+    /** Keeps the first method of a signature, unless a class's concrete one implements an abstract one. */
+    private static void offer(Map<String, MethodRef> into, MethodRef method, boolean fromInterface) {
+        MethodRef known = into.get(method.parameterDescriptor());
+        if (known == null || (known.isAbstract() && !method.isAbstract() && !fromInterface)) {
+            into.put(method.parameterDescriptor(), method);
         }
     }
 

@@ -13,7 +13,9 @@ final class Access {
     /** Whether code in {@code from} may use a member of {@code owner} with {@code modifiers} through {@code receiver}. */
     static boolean allowed(ClassEmitter from, JClass owner, int modifiers, JType receiver) {
         if (Modifier.isPublic(modifiers)) {
-            return isClassAccessible(from, owner);
+            // A public member inherited from a non-public class is reached through the accessible subclass
+            // (StringBuilder.setLength, declared by the package-private AbstractStringBuilder).
+            return isClassAccessible(from, owner) || receiver instanceof JClass r && isClassAccessible(from, r);
         }
         if (owner.isGenerated() || from.unit.isNestmate(owner)) {
             return !Modifier.isPrivate(modifiers) || owner.isGenerated() || from.unit.isNestmate(owner);

@@ -55,6 +55,20 @@ public class Bound {
         }, null, branch);
     }
 
+    /**
+     * For a library call whose result the type arguments narrowed: the call without the cast, as
+     * its erased type. javac casts only where the narrowed type is needed, not where the erasure fits.
+     */
+    Bound uncast;
+
+    /** This value for a target that its erasure fits: without the narrowing cast, if it has one. */
+    Bound forTarget(JType target) {
+        if (uncast != null && dev.jumbo.lang.check.Types.isReferenceAssignable(uncast.type, target)) {
+            return uncast;
+        }
+        return this;
+    }
+
     /** For conditions: the definite-assignment states when true and when false (null: the state after it). */
     java.util.BitSet whenTrue;
     java.util.BitSet whenFalse;

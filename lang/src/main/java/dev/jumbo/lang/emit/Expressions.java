@@ -113,7 +113,8 @@ final class Expressions implements Opcodes {
         return convertForAssignment(m, bound, target, expression.position(), what);
     }
 
-    static Bound convertForAssignment(MethodEmitter m, Bound bound, JType target, int position, String what) {
+    static Bound convertForAssignment(MethodEmitter m, Bound original, JType target, int position, String what) {
+        Bound bound = original.forTarget(target);
         JType from = bound.type;
         if (from.equals(target)) {
             return bound;

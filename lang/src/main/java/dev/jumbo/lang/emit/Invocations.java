@@ -166,7 +166,7 @@ final class Invocations implements Opcodes {
         Origin saved = m.origin;
         m.origin = argument.origin();
         try {
-            Bound bound = argument.bound() != null ? argument.bound()
+            Bound bound = argument.bound() != null ? argument.bound().forTarget(parameter)
                     : Functions.attribute(m, argument.expression(), target);
             JType from = bound.type;
             return Bound.of(parameter, e -> {
@@ -326,7 +326,20 @@ final class Invocations implements Opcodes {
             code.to(e);
             e.pop(result);
         };
-        return Bound.of(result, code).withDiscard(discard);
+        Bound bound = Bound.of(result, code).withDiscard(discard);
+        if (narrowed) {
+            bound.uncast = Bound.of(erasedResult, e -> {
+                if (receiver != null) {
+                    receiver.emit(e);
+                    if (opcode == INVOKESTATIC) {
+                        e.pop(receiver.type);
+                    }
+                }
+                argumentCode.to(e);
+                e.visitor().visitMethodInsn(opcode, ownerName, method.name(), descriptor, isInterface);
+            });
+        }
+        return bound;
     }
 
     /** The instance of the class {@code depth} levels out ({@code this} at 0), through the this$0 fields. */

@@ -118,7 +118,15 @@ final class Loops implements Opcodes {
         if (array) {
             element = ((JArray) iterable.type).element();
         } else if (Types.isReferenceAssignable(iterable.type, iterableType)) {
-            element = Types.OBJECT;
+            // Iterable<T>.iterator() is Iterator<T>, whose next() is T: the type arguments narrow the element.
+            JType iterator = dev.jumbo.lang.check.Generics.returnType(iterable.type,
+                    Statements.method(iterableType, "iterator"));
+            element = dev.jumbo.lang.check.Generics.returnType(iterator,
+                    Statements.method(LoadedClass.classOf(java.util.Iterator.class), "next"));
+            if (element instanceof dev.jumbo.lang.check.JInferred || !Access.isClassAccessible(m.owner,
+                    (JClass) dev.jumbo.lang.check.Generics.erasure(element))) {
+                element = Types.OBJECT;
+            }
         } else {
             throw m.error(s.position(), "type mismatch: for-each needs an array or an Iterable, but the expression is "
                     + iterable.type.javaName());
@@ -162,6 +170,9 @@ final class Loops implements Opcodes {
             m.visitor().visitJumpInsn(IFEQ, end);
             m.visitor().visitVarInsn(ALOAD, source);
             m.visitor().visitMethodInsn(INVOKEINTERFACE, "java/util/Iterator", "next", "()Ljava/lang/Object;", true);
+            if (!Types.OBJECT.equals(element)) {
+                m.checkcast(dev.jumbo.lang.check.Generics.erasure(element));
+            }
         }
         if (element.isReference() && declared.isReference() && !Types.isReferenceAssignable(element, declared)) {
             m.checkcast(declared);
