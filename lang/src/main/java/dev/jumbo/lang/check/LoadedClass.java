@@ -25,6 +25,9 @@ public final class LoadedClass extends JClass {
 
     private final Class<?> type;
     private final String internalName;
+    /** Kept, not rebuilt per call: the emitter asks for them at every use, and ASM hashes each string it gets. */
+    private final String descriptor;
+    private final String javaName;
     private volatile List<FieldRef> fields;
     /** The methods and constructors, each with its reflective twin (by identity, for generic signatures). */
     private volatile Reflected methods;
@@ -38,6 +41,8 @@ public final class LoadedClass extends JClass {
     private LoadedClass(Class<?> type) {
         this.type = type;
         this.internalName = type.getName().replace('.', '/');
+        this.descriptor = super.descriptor();
+        this.javaName = super.javaName();
     }
 
     /** The checker's type for a {@code Class} (cached per class). */
@@ -58,6 +63,16 @@ public final class LoadedClass extends JClass {
     @Override
     public String internalName() {
         return internalName;
+    }
+
+    @Override
+    public String descriptor() {
+        return descriptor;
+    }
+
+    @Override
+    public String javaName() {
+        return javaName;
     }
 
     @Override

@@ -19,6 +19,8 @@ public final class MethodRef {
     /** Both computed on first use; a benign race, like {@code String.hash}. */
     private String descriptor;
     private String parameterDescriptor;
+    /** Kept because callers build access-error texts before they know whether access fails. */
+    private String signatureText;
 
     public MethodRef(JClass owner, String name, List<JType> parameters, JType returnType, int modifiers,
                      boolean varargs) {
@@ -91,11 +93,16 @@ public final class MethodRef {
     }
 
     public String signatureText() {
-        StringBuilder builder = new StringBuilder(isConstructor() ? owner.javaName() : name).append('(');
-        for (int i = 0; i < parameters.size(); i++) {
-            builder.append(i > 0 ? ", " : "").append(parameters.get(i).javaName());
+        String result = signatureText;
+        if (result == null) {
+            StringBuilder builder = new StringBuilder(isConstructor() ? owner.javaName() : name).append('(');
+            for (int i = 0; i < parameters.size(); i++) {
+                builder.append(i > 0 ? ", " : "").append(parameters.get(i).javaName());
+            }
+            result = builder.append(')').toString();
+            signatureText = result;
         }
-        return builder.append(')').toString();
+        return result;
     }
 
     @Override
