@@ -7,14 +7,14 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
  * The host classes around a quote, innermost first, with the member types each declares:
  * a simple type name in the quote means such a member type before anything imported
  * (JLS 6.4.1). Classes declared by an enclosing quote are not host classes (they belong to
- * generated code) and are skipped. Inherited member types are not seen.
+ * generated code) and are skipped. Each class's supertypes are kept as written, for the
+ * member types it inherits.
  */
 final class EnclosingTypes {
     static final EnclosingTypes NONE = new EnclosingTypes(List.of());
@@ -24,8 +24,10 @@ final class EnclosingTypes {
      *
      * @param binaryName  its binary name, {@code null} for a local or anonymous class (or one inside such)
      * @param memberTypes the simple names of its member types
+     * @param supertypes  the names of its direct supertypes as written ({@code extends}, {@code implements},
+     *                    the class an anonymous class extends or implements)
      */
-    private record Scope(String binaryName, Set<String> memberTypes) {
+    record Scope(String binaryName, Set<String> memberTypes, List<String> supertypes) {
     }
 
     /** Innermost first. */
@@ -76,29 +78,55 @@ final class EnclosingTypes {
                     members.add(name);
                 }
             }
-            scopes.add(new Scope(binary, members));
+            scopes.add(new Scope(binary, members, supertypes(declaration)));
             outer = binary;
         }
         Collections.reverse(scopes);
         return new EnclosingTypes(scopes);
     }
 
-    /** Whether an enclosing class declares a member type of that simple name. */
-    boolean declares(String name) {
-        return scopes.stream().anyMatch(scope -> scope.memberTypes().contains(name));
+    /** The enclosing classes, innermost first. */
+    List<Scope> scopes() {
+        return scopes;
     }
 
-    /**
-     * The binary name of the member type the simple name means, innermost class first; empty
-     * when it is a member of a local or anonymous class (resolved at generation time) or of none.
-     */
-    Optional<String> memberType(String name) {
-        for (Scope scope : scopes) {
-            if (scope.memberTypes().contains(name)) {
-                return Optional.ofNullable(scope.binaryName()).map(outer -> outer + "$" + name);
+    /** The classes around the {@code index}-th one: the scope its {@code extends} clause is read in. */
+    EnclosingTypes outside(int index) {
+        return new EnclosingTypes(scopes.subList(index + 1, scopes.size()));
+    }
+
+    /** The names in a declaration's {@code extends}/{@code implements} clauses, type arguments dropped. */
+    private static List<String> supertypes(ParserRuleContext declaration) {
+        List<JumboParser.ClassTypeContext> types = new ArrayList<>();
+        if (declaration instanceof JumboParser.ClassBodyContext anonymous) {
+            ParserRuleContext creation = anonymous.getParent();
+            if (creation instanceof JumboParser.ClassInstanceCreationExpressionContext created) {
+                types.add(created.classType());
+            }
+        } else if (declaration instanceof JumboParser.NormalClassDeclarationContext type) {
+            if (type.classExtends() != null) {
+                types.add(type.classExtends().classType());
+            }
+            if (type.classImplements() != null) {
+                types.addAll(type.classImplements().classType());
+            }
+        } else if (declaration instanceof JumboParser.EnumDeclarationContext type && type.classImplements() != null) {
+            types.addAll(type.classImplements().classType());
+        } else if (declaration instanceof JumboParser.RecordDeclarationContext type && type.classImplements() != null) {
+            types.addAll(type.classImplements().classType());
+        } else if (declaration instanceof JumboParser.NormalInterfaceDeclarationContext type
+                && type.interfaceExtends() != null) {
+            types.addAll(type.interfaceExtends().classType());
+        }
+        List<String> names = new ArrayList<>();
+        for (JumboParser.ClassTypeContext type : types) {
+            List<String> segments = new ArrayList<>();
+            type.typeIdentifier().forEach(segment -> segments.add(NameTranslator.text(segment)));
+            if (!segments.contains(null)) {
+                names.add(String.join(".", segments));
             }
         }
-        return Optional.empty();
+        return names;
     }
 
     private static boolean isAnonymousBody(ParserRuleContext context) {

@@ -1,5 +1,6 @@
 package dev.jumbo.compiler.translate;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -8,7 +9,7 @@ import java.util.Set;
 /**
  * Resolves the type names written in a file's quotes to binary names at build time, as
  * Java would resolve them where the quote is written (JLS 6.4.1, 6.5.5): member types of the
- * enclosing classes, then single-type imports, then the file's package (the types of every
+ * enclosing classes, declared or inherited, then single-type imports, then the file's package (the types of every
  * file compiled together included), then on-demand imports, then {@code java.lang}. A name
  * declared by a quote itself (a class of the generated code) or found nowhere is left for
  * generation time.
@@ -56,8 +57,9 @@ final class TypeNames {
         if (declaredInQuotes.contains(parts[0])) {
             return Optional.empty();
         }
-        if (enclosing.declares(parts[0])) {
-            return enclosing.memberType(parts[0]).flatMap(member -> nested(member, parts, 1));
+        Lookup member = enclosingMember(parts[0]);
+        if (member.found()) {
+            return member.binaryName().flatMap(binary -> nested(binary, parts, 1));
         }
         Optional<String> first = simple(parts[0]);
         if (first.isPresent()) {
@@ -70,6 +72,55 @@ final class TypeNames {
             String candidate = packagePrefix + "." + parts[index + 1];
             if (classes.exists(candidate)) {
                 return nested(candidate, parts, index + 2);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * What a simple name means among the enclosing classes' member types.
+     *
+     * @param found      whether some enclosing class has a member type of that name
+     * @param binaryName its binary name; empty when only generation time can tell (a member of a local class)
+     */
+    private record Lookup(boolean found, Optional<String> binaryName) {
+        static final Lookup NONE = new Lookup(false, Optional.empty());
+    }
+
+    /**
+     * The member type a simple name means (JLS 6.4.1, 8.5): innermost class first, declared in
+     * it or inherited from a direct supertype (of the sources or compiled) or a compiled class
+     * above that.
+     */
+    private Lookup enclosingMember(String name) {
+        List<EnclosingTypes.Scope> scopes = enclosing.scopes();
+        for (int index = 0; index < scopes.size(); index++) {
+            EnclosingTypes.Scope scope = scopes.get(index);
+            if (scope.memberTypes().contains(name)) {
+                return new Lookup(true, Optional.ofNullable(scope.binaryName()).map(outer -> outer + "$" + name));
+            }
+            for (String supertype : scope.supertypes()) {
+                Optional<String> found = within(enclosing.outside(index)).resolve(supertype)
+                        .flatMap(binary -> memberOf(binary, name, new HashSet<>()));
+                if (found.isPresent()) {
+                    return new Lookup(true, found);
+                }
+            }
+        }
+        return Lookup.NONE;
+    }
+
+    private Optional<String> memberOf(String type, String name, Set<String> visited) {
+        if (!visited.add(type)) {
+            return Optional.empty();
+        }
+        if (classes.exists(type + "$" + name) && classes.inheritable(type + "$" + name, packageName)) {
+            return Optional.of(type + "$" + name);
+        }
+        for (String supertype : classes.supertypes(type)) {
+            Optional<String> found = memberOf(supertype, name, visited);
+            if (found.isPresent()) {
+                return found;
             }
         }
         return Optional.empty();
