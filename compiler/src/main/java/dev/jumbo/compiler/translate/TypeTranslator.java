@@ -20,6 +20,8 @@ import java.util.Optional;
  */
 final class TypeTranslator {
     private static final String OBJECT = "java.lang.Object";
+    /** More type variables bounded by one another than this is a cycle. */
+    private static final int MOST_CHAINED_BOUNDS = 255;
 
     private final Construction construction;
     private final TypeNames typeNames;
@@ -125,7 +127,7 @@ final class TypeTranslator {
         }
         Erasure variable = names.size() == 1 ? typeVariable(names.get(0)) : null;
         if (variable != null && variable != KEPT) {
-            erased(variable, type);
+            erased(variable, type, 0);
             return;
         }
         List<JumboParser.TypeArgumentContext> arguments = lastArguments(type);
@@ -215,9 +217,12 @@ final class TypeTranslator {
         return null;
     }
 
-    /** The erasure of an erased type variable: its bound without type arguments, or {@code Object}. */
-    private void erased(Erasure variable, ParserRuleContext at) {
-        if (variable.bound() == null) {
+    /**
+     * The erasure of an erased type variable: its bound without type arguments, or {@code Object}
+     * (also for cyclic bounds, which javac rejects afterwards).
+     */
+    private void erased(Erasure variable, ParserRuleContext at, int depth) {
+        if (variable.bound() == null || depth > MOST_CHAINED_BOUNDS) {
             named(OBJECT, Optional.of(OBJECT), List.of(), at);
             return;
         }
@@ -226,8 +231,10 @@ final class TypeTranslator {
             names.add(NameTranslator.text(segment));
         }
         Erasure inner = names.size() == 1 ? typeVariable(names.get(0)) : null;
-        if (inner != null && inner != KEPT && inner != variable) {
-            erased(inner, at);
+        if (inner == KEPT) {
+            named(names.get(0), Optional.empty(), List.of(), at);
+        } else if (inner != null) {
+            erased(inner, at, depth + 1);
         } else {
             String sourceName = String.join(".", names);
             named(sourceName, typeNames.resolve(sourceName), List.of(), at);
