@@ -19,6 +19,16 @@ public abstract class JClass extends JType {
 
     public abstract List<FieldRef> declaredFields();
 
+    /** The field {@code name} declared here (the first one, if declared twice), or null. */
+    public FieldRef declaredField(String name) {
+        for (FieldRef field : declaredFields()) {
+            if (field.name().equals(name)) {
+                return field;
+            }
+        }
+        return null;
+    }
+
     /** Declared methods and constructors (named {@code <init>}). */
     public abstract List<MethodRef> declaredMethods();
 

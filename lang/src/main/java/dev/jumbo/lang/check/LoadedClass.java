@@ -4,6 +4,7 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -29,6 +30,7 @@ public final class LoadedClass extends JClass {
     private final String descriptor;
     private final String javaName;
     private volatile List<FieldRef> fields;
+    private volatile Map<String, FieldRef> fieldsByName;
     /** The methods and constructors, each with its reflective twin (by identity, for generic signatures). */
     private volatile Reflected methods;
     private volatile List<JClass> interfaces;
@@ -139,6 +141,19 @@ public final class LoadedClass extends JClass {
             fields = result = List.copyOf(result);
         }
         return result;
+    }
+
+    @Override
+    public FieldRef declaredField(String name) {
+        Map<String, FieldRef> byName = fieldsByName;
+        if (byName == null) {
+            byName = new HashMap<>();
+            for (FieldRef field : declaredFields()) {
+                byName.putIfAbsent(field.name(), field);
+            }
+            fieldsByName = byName;
+        }
+        return byName.get(name);
     }
 
     @Override

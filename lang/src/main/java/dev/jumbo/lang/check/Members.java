@@ -28,10 +28,9 @@ public final class Members {
         if (!seen.add(c)) {
             return null;
         }
-        for (FieldRef field : c.declaredFields()) {
-            if (field.name().equals(name)) {
-                return field;
-            }
+        FieldRef declared = c.declaredField(name);
+        if (declared != null) {
+            return declared;
         }
         for (JClass i : c.interfaces()) {
             FieldRef found = field(i, name, seen);

@@ -3,7 +3,9 @@ package dev.jumbo.lang.check;
 import dev.jumbo.lang.Source;
 import dev.jumbo.lang.tree.ClassDeclaration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A class being generated. Its name and kind are known first; its supertypes and member
@@ -18,6 +20,8 @@ public final class UnitClass extends JClass {
     private JClass superclass;
     private List<JClass> interfaces = List.of();
     private final List<FieldRef> fields = new ArrayList<>();
+    /** The same fields by name: every simple name in a body is looked up here. */
+    private final Map<String, FieldRef> fieldsByName = new HashMap<>();
     private final List<MethodRef> methods = new ArrayList<>();
     private final List<UnitClass> nested = new ArrayList<>();
     /** For a local or anonymous class: the enclosing locals it captured, as its synthetic fields. */
@@ -54,6 +58,7 @@ public final class UnitClass extends JClass {
 
     public void addField(FieldRef field) {
         fields.add(field);
+        fieldsByName.putIfAbsent(field.name(), field);
     }
 
     public void addMethod(MethodRef method) {
@@ -140,6 +145,11 @@ public final class UnitClass extends JClass {
     @Override
     public List<FieldRef> declaredFields() {
         return fields;
+    }
+
+    @Override
+    public FieldRef declaredField(String name) {
+        return fieldsByName.get(name);
     }
 
     @Override
