@@ -13,32 +13,49 @@ public final class Members {
     private Members() {
     }
 
-    /** The field {@code name} visible in {@code type}, or null. */
+    /**
+     * The field {@code name} visible in {@code type}, or null: declared in the class, else in its
+     * superinterfaces, else in its superclass, the same way up. Names found in the class itself,
+     * the common case, allocate nothing.
+     */
     public static FieldRef field(JType type, String name) {
-        if (type instanceof JArray) {
-            return null;
-        }
         if (!(type instanceof JClass c)) {
             return null;
         }
-        return field(c, name, new HashSet<>());
+        Set<JClass> seenInterfaces = null;
+        for (JClass k = c; k != null; k = k.superclass()) {
+            FieldRef declared = k.declaredField(name);
+            if (declared != null) {
+                return declared;
+            }
+            if (!k.interfaces().isEmpty()) {
+                seenInterfaces = seenInterfaces == null ? new HashSet<>() : seenInterfaces;
+                for (JClass i : k.interfaces()) {
+                    FieldRef found = interfaceField(i, name, seenInterfaces);
+                    if (found != null) {
+                        return found;
+                    }
+                }
+            }
+        }
+        return null;
     }
 
-    private static FieldRef field(JClass c, String name, Set<JClass> seen) {
-        if (!seen.add(c)) {
+    private static FieldRef interfaceField(JClass i, String name, Set<JClass> seen) {
+        if (!seen.add(i)) {
             return null;
         }
-        FieldRef declared = c.declaredField(name);
+        FieldRef declared = i.declaredField(name);
         if (declared != null) {
             return declared;
         }
-        for (JClass i : c.interfaces()) {
-            FieldRef found = field(i, name, seen);
+        for (JClass superinterface : i.interfaces()) {
+            FieldRef found = interfaceField(superinterface, name, seen);
             if (found != null) {
                 return found;
             }
         }
-        return c.superclass() == null ? null : field(c.superclass(), name, seen);
+        return null;
     }
 
     /** The methods {@code name} of a type and its supertypes, overridden ones left out. */
