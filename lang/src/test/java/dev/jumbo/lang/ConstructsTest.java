@@ -37,6 +37,15 @@ class ConstructsTest {
     }
 
     @Test
+    void incrementAndCompoundAssignmentOnBoxedCharacterStayCharacter() {
+        // Character c = 'a'; c++; c += 2; return c;  (boxes with Character.valueOf, not Integer.valueOf)
+        Object result = get(t.local(t.type(Character.class), "c", t.lit('a')),
+                t.exec(t.un(UnaryOperator.POST_INCREMENT, t.name("c"))),
+                t.exec(t.assign(ADD, t.name("c"), t.lit(2))), t.ret(t.name("c")));
+        assertEquals('d', result);
+    }
+
+    @Test
     void stringSwitchWithFallThroughAndDefault() {
         List<Case> cases = List.of(
                 new SwitchCase(t.p(), List.of(str("a")), false, false, List.of()),

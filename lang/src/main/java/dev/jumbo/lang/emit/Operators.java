@@ -120,7 +120,7 @@ final class Operators implements Opcodes {
         e.convert(type, primitive);
         e.constant(one(primitive), primitive);
         e.visitor().visitInsn(MethodEmitter.opcode(primitive, add ? IADD : ISUB));
-        e.convert(primitive, type);
+        convertBack(e, primitive, type);
         if (keep == 2) {
             e.dupUnder(type, prepared);
         }
@@ -444,8 +444,22 @@ final class Operators implements Opcodes {
             e.convert(value.type, valueTarget);
         }, e -> {
             e.visitor().visitInsn(MethodEmitter.opcode(stackType, opcode));
-            e.convert(operandType, type);
+            convertBack(e, operandType, type);
         });
+    }
+
+    /**
+     * Converts an operation's result back to the variable's type: for a boxed variable first narrows to its own
+     * primitive, so {@code Character c; c++} boxes a char, not the promoted int (JLS 15.14.2, 15.26.2).
+     */
+    private static void convertBack(MethodEmitter e, JPrimitive result, JType variable) {
+        JPrimitive unboxed = variable instanceof JPrimitive ? null : Types.unboxed(variable);
+        if (unboxed != null && unboxed != result) {
+            e.convert(result, unboxed);
+            e.convert(unboxed, variable);
+        } else {
+            e.convert(result, variable);
+        }
     }
 
     private static Bound compound(JType type, Place place, Bound value, Bound.Emit operand, Bound.Emit operation) {
