@@ -40,11 +40,12 @@ if [ "$build" = yes ] || { [ "$build" = auto ] && stale; }; then
 fi
 
 if [ "$mode" = quick ]; then
-  generation_options=(-f 1 -wi 2 -w 1s -i 3 -r 1s)
+  # Jumbo reaches steady state after 5-8 s of JIT compilation (lang/README.md, "Generation speed").
+  generation_options=(-f 1 -wi 5 -w 2s -i 3 -r 1s)
   first_class_options=(-f 5 -p shape=nodeMarshaller)
   marshal_options=(-f 1 -wi 2 -w 700ms -i 3 -r 700ms -p count=1000,20000 -p lists=10,200 -p copies=1)
 else
-  generation_options=(-f 2 -wi 5 -w 2s -i 5 -r 2s)
+  generation_options=(-f 2 -wi 6 -w 2s -i 5 -r 2s)
   first_class_options=(-f 20)
   marshal_options=(-f 1 -wi 3 -w 2s -i 5 -r 2s)
 fi
