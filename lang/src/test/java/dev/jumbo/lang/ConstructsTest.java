@@ -46,6 +46,15 @@ class ConstructsTest {
     }
 
     @Test
+    void staticFieldThroughAnInstanceEvaluatesTheInstanceExpression() {
+        // String s = null; Object order = (s = "set").CASE_INSENSITIVE_ORDER; return s + (order != null);
+        Object result = get(t.local(t.type(String.class), "s", t.lit((Object) null)),
+                t.local(t.type(Object.class), "order", t.field(t.assign(t.name("s"), str("set")), "CASE_INSENSITIVE_ORDER")),
+                t.ret(t.bin(ADD, t.name("s"), t.bin(NOT_EQUAL, t.name("order"), t.lit((Object) null)))));
+        assertEquals("settrue", result);
+    }
+
+    @Test
     void stringSwitchWithFallThroughAndDefault() {
         List<Case> cases = List.of(
                 new SwitchCase(t.p(), List.of(str("a")), false, false, List.of()),

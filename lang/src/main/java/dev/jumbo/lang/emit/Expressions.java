@@ -382,7 +382,7 @@ final class Expressions implements Opcodes {
         }
         checkAccess(m, field.owner(), field.modifiers(), receiver.type, access.position(), "the field " + access.name());
         if (field.isStatic()) {
-            return Places.staticField(m, field);
+            return Places.staticField(m, receiver, field);
         }
         return Places.instanceField(m, receiver, field);
     }

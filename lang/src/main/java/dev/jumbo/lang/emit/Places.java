@@ -16,6 +16,14 @@ final class Places implements Opcodes {
     }
 
     static Place staticField(MethodEmitter context, FieldRef field) {
+        return staticField(context, null, field);
+    }
+
+    /**
+     * A static field; a non-null qualifier is an instance expression it was reached through, evaluated for its effects
+     * and discarded before the access, as JLS 15.11.1 requires (a null value does not throw).
+     */
+    static Place staticField(MethodEmitter context, Bound qualifier, FieldRef field) {
         String reason = finalReason(context, field);
         return new Place() {
             public JType type() {
@@ -23,6 +31,9 @@ final class Places implements Opcodes {
             }
 
             public int prepare(MethodEmitter m) {
+                if (qualifier != null) {
+                    qualifier.emitDiscarding(m);
+                }
                 return 0;
             }
 
