@@ -55,6 +55,15 @@ class ConstructsTest {
     }
 
     @Test
+    void finalLocalWithConstantInitializerNarrowsImplicitly() {
+        // final int k = 10; byte b = k; return b;  (k is a constant variable, JLS 4.12.4 and 5.2)
+        Statement constant = new LocalVariable(t.p(), Modifier.FINAL, t.type(int.class),
+                List.of(new VariableDeclarator(t.p(), "k", 0, t.lit(10))));
+        Object result = get(constant, t.local(t.type(byte.class), "b", t.name("k")), t.ret(t.name("b")));
+        assertEquals((byte) 10, result);
+    }
+
+    @Test
     void stringSwitchWithFallThroughAndDefault() {
         List<Case> cases = List.of(
                 new SwitchCase(t.p(), List.of(str("a")), false, false, List.of()),

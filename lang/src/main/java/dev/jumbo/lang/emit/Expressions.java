@@ -214,6 +214,9 @@ final class Expressions implements Opcodes {
         }
         if (place instanceof LocalPlace local) {
             Definite.checkAssigned(m, local.local(), name.position());
+            if (local.local().constantValue != null) {
+                return Bound.constant(place.type(), local.local().constantValue);
+            }
         }
         return place(m, place, name.position());
     }

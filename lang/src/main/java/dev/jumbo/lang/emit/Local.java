@@ -21,6 +21,8 @@ final class Local {
     boolean reassigned;
     /** Captured by a lambda body or a local or anonymous class. */
     boolean captured;
+    /** The value of a constant variable (JLS 4.12.4: final, primitive or String, constant initializer), or null. */
+    Object constantValue;
 
     Local(String name, JType type, int slot, int id, Origin origin, int position, boolean capturedCopy) {
         this.name = name;

@@ -153,6 +153,10 @@ final class Statements implements Opcodes {
                 value.emit(m);
                 Local variable = m.declare(declarator.name(), type, declarator.position());
                 m.store(finalType, variable.slot());
+                if (java.lang.reflect.Modifier.isFinal(local.modifiers()) && value.constant != null
+                        && value.type.equals(finalType) && (finalType.isPrimitive() || finalType.equals(Types.STRING))) {
+                    variable.constantValue = value.constant; // read as a constant, so `byte b = k;` narrows
+                }
             }
         }
     }
