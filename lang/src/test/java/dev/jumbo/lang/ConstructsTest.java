@@ -64,6 +64,28 @@ class ConstructsTest {
     }
 
     @Test
+    void conditionalTypesFollowJls15_25() {
+        // true ? 'a' : 0 is a char; (Integer) 1 vs (Long) 2L promote to long; (Byte) vs (Short) give short
+        assertEquals('a', t.expression(new Conditional(t.p(), t.lit(true), t.lit('a'), t.lit(0))).eval());
+        Expression integer = t.cast(t.type(Integer.class), t.lit(1));
+        Expression longBox = t.cast(t.type(Long.class), t.lit(2L));
+        assertEquals(1L, t.expression(new Conditional(t.p(), t.lit(true), integer, longBox)).eval());
+        Expression byteValue = t.cast(t.type(byte.class), t.lit(3));
+        Expression shortValue = t.cast(t.type(short.class), t.lit(4));
+        assertEquals((short) 3, t.expression(new Conditional(t.p(), t.lit(true), byteValue, shortValue)).eval());
+    }
+
+    @Test
+    void conditionalOfTwoReferenceTypesFitsAnInterfaceTarget() {
+        // CharSequence s = flag ? "text" : new StringBuilder("built"); (lub is Serializable & Comparable & CharSequence)
+        Statement flag = t.local(t.type(boolean.class), "flag", t.lit(false));
+        Expression builder = new New(t.p(), null, t.type(StringBuilder.class), List.of(str("built")), null);
+        Statement sequence = t.local(t.type(CharSequence.class), "s",
+                new Conditional(t.p(), t.name("flag"), str("text"), builder));
+        assertEquals("built", get(flag, sequence, t.ret(t.call(t.name("s"), "toString"))));
+    }
+
+    @Test
     void stringSwitchWithFallThroughAndDefault() {
         List<Case> cases = List.of(
                 new SwitchCase(t.p(), List.of(str("a")), false, false, List.of()),

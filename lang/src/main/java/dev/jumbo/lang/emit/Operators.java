@@ -500,7 +500,7 @@ final class Operators implements Opcodes {
         Definite.restore(m, test.whenFalse != null ? test.whenFalse : after);
         Bound no = Expressions.value(m, conditional.whenFalse(), expected);
         Definite.restore(m, Definite.join(afterYes, Definite.snapshot(m)));
-        JType type = conditionalType(m, conditional, yes.type, no.type);
+        JType type = conditionalType(yes, no, expected);
         return Bound.of(type, e -> {
             Label otherwise = new Label();
             Label end = new Label();
@@ -515,7 +515,10 @@ final class Operators implements Opcodes {
         });
     }
 
-    private static JType conditionalType(MethodEmitter m, Conditional conditional, JType a, JType b) {
+    /** The type of {@code a ? b : c} (JLS 15.25); {@code expected} is the assignment target's type, or null. */
+    private static JType conditionalType(Bound yes, Bound no, JType expected) {
+        JType a = yes.type;
+        JType b = no.type;
         if (a.equals(b)) {
             return a;
         }
@@ -524,15 +527,47 @@ final class Operators implements Opcodes {
         if (ua == JPrimitive.BOOLEAN && ub == JPrimitive.BOOLEAN) {
             return JPrimitive.BOOLEAN;
         }
-        if (ua instanceof JPrimitive pa && ub instanceof JPrimitive pb && pa.isNumeric() && pb.isNumeric()
-                && (a.isPrimitive() || b.isPrimitive())) {
+        if (ua instanceof JPrimitive pa && ub instanceof JPrimitive pb && pa.isNumeric() && pb.isNumeric()) {
+            if (isByteAndShort(pa, pb) || isByteAndShort(pb, pa)) {
+                return JPrimitive.SHORT;
+            }
+            if (isSmall(pa) && fitsIn(no, pa)) {
+                return pa;
+            }
+            if (isSmall(pb) && fitsIn(yes, pb)) {
+                return pb;
+            }
             return Types.binaryPromotion(pa, pb);
         }
-        if (a.isPrimitive() || b.isPrimitive()) {
-            JType boxedA = a instanceof JPrimitive p ? Types.box(p) : a;
-            JType boxedB = b instanceof JPrimitive p ? Types.box(p) : b;
-            return Types.commonSupertype(boxedA, boxedB);
+        JType boxedA = a instanceof JPrimitive p ? Types.box(p) : a;
+        JType boxedB = b instanceof JPrimitive p ? Types.box(p) : b;
+        if (expected != null && expected.isReference() && Types.isLooselyConvertible(boxedA, expected)
+                && Types.isLooselyConvertible(boxedB, expected)) {
+            // The least upper bound may be an intersection (e.g. Serializable & CharSequence); where both operands
+            // fit the target, the target stands for it.
+            return expected;
         }
-        return Types.commonSupertype(a, b);
+        return Types.commonSupertype(boxedA, boxedB);
+    }
+
+    private static boolean isByteAndShort(JPrimitive a, JPrimitive b) {
+        return a == JPrimitive.BYTE && b == JPrimitive.SHORT;
+    }
+
+    private static boolean isSmall(JPrimitive type) {
+        return type == JPrimitive.BYTE || type == JPrimitive.SHORT || type == JPrimitive.CHAR;
+    }
+
+    /** An int constant representable in {@code type}. */
+    private static boolean fitsIn(Bound operand, JPrimitive type) {
+        if (operand.type != JPrimitive.INT || !(operand.constant instanceof Integer value)) {
+            return false;
+        }
+        if (type == JPrimitive.BYTE) {
+            return value >= Byte.MIN_VALUE && value <= Byte.MAX_VALUE;
+        } else if (type == JPrimitive.SHORT) {
+            return value >= Short.MIN_VALUE && value <= Short.MAX_VALUE;
+        }
+        return value >= Character.MIN_VALUE && value <= Character.MAX_VALUE;
     }
 }
