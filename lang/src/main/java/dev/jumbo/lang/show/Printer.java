@@ -1,5 +1,6 @@
 package dev.jumbo.lang.show;
 
+import dev.jumbo.lang.Category;
 import dev.jumbo.lang.Code;
 import dev.jumbo.lang.tree.*;
 import java.lang.reflect.Modifier;
@@ -479,23 +480,38 @@ public final class Printer {
     // ---- expressions
 
     private void expression(Expression expression) {
+        expression(expression, Precedence.NONE);
+    }
+
+    /**
+     * Prints {@code expression} where the surrounding syntax binds with {@code context} (a
+     * {@link Precedence} level): parentheses are written only where Java needs them.
+     */
+    private void expression(Expression expression, int context) {
+        int own = Precedence.of(expression);
+        if (own < context) {
+            out.append('(');
+            expression(expression, Precedence.NONE);
+            out.append(')');
+            return;
+        }
         if (expression instanceof Literal literal) {
             literal(literal.value());
         } else if (expression instanceof Name name) {
             out.append(name.identifier());
         } else if (expression instanceof FieldAccess access) {
-            expression(access.target());
+            expression(access.target(), Precedence.PRIMARY);
             out.append('.').append(access.name());
         } else if (expression instanceof MethodCall call) {
             if (call.target() != null) {
-                expression(call.target());
+                expression(call.target(), Precedence.PRIMARY);
                 out.append('.');
             }
             out.append(call.name());
             arguments(call.arguments());
         } else if (expression instanceof New creation) {
             if (creation.outer() != null) {
-                expression(creation.outer());
+                expression(creation.outer(), Precedence.PRIMARY);
                 out.append('.');
             }
             out.append("new ");
@@ -511,53 +527,47 @@ public final class Printer {
             separated(initializer.elements(), this::expression);
             out.append('}');
         } else if (expression instanceof ArrayAccess access) {
-            expression(access.array());
+            expression(access.array(), Precedence.PRIMARY);
             out.append('[');
             expression(access.index());
             out.append(']');
         } else if (expression instanceof Unary unary) {
-            out.append('(');
-            if (!unary.operator().isPostfix()) {
-                out.append(unary.operator().symbol());
-            }
-            expression(unary.operand());
             if (unary.operator().isPostfix()) {
+                expression(unary.operand(), Precedence.POSTFIX);
                 out.append(unary.operator().symbol());
+            } else {
+                out.append(unary.operator().symbol());
+                // `- -x` and `-(-1)`, never `--x`: a sign followed by a sign would read as ++ or --.
+                boolean sign = Precedence.startsWithSign(unary.operand());
+                expression(unary.operand(), sign ? Precedence.PRIMARY : Precedence.PREFIX);
             }
-            out.append(')');
         } else if (expression instanceof Binary binary) {
-            out.append('(');
-            expression(binary.left());
+            int level = Precedence.of(binary.operator());
+            expression(binary.left(), level);
             out.append(' ').append(binary.operator().symbol()).append(' ');
-            expression(binary.right());
-            out.append(')');
+            expression(binary.right(), level + 1);
         } else if (expression instanceof Assign assign) {
-            expression(assign.target());
+            expression(assign.target(), Precedence.POSTFIX);
             out.append(' ').append(assign.operator() == null ? "" : assign.operator().symbol()).append("= ");
-            expression(assign.value());
+            expression(assign.value(), Precedence.ASSIGNMENT);
         } else if (expression instanceof Conditional conditional) {
-            out.append('(');
-            expression(conditional.condition());
+            expression(conditional.condition(), Precedence.CONDITIONAL + 1);
             out.append(" ? ");
-            expression(conditional.whenTrue());
+            expression(conditional.whenTrue(), Precedence.ASSIGNMENT);
             out.append(" : ");
-            expression(conditional.whenFalse());
-            out.append(')');
+            expression(conditional.whenFalse(), Precedence.CONDITIONAL);
         } else if (expression instanceof Cast cast) {
-            out.append("((");
+            out.append('(');
             type(cast.type());
             out.append(") ");
-            expression(cast.expression());
-            out.append(')');
+            expression(cast.expression(), Precedence.PREFIX);
         } else if (expression instanceof InstanceOf test) {
-            out.append('(');
-            expression(test.expression());
+            expression(test.expression(), Precedence.RELATIONAL);
             out.append(" instanceof ");
             type(test.type());
             if (test.binding() != null) {
                 out.append(' ').append(test.binding());
             }
-            out.append(')');
         } else if (expression instanceof ClassLiteral literal) {
             type(literal.type());
             out.append(".class");
@@ -578,7 +588,7 @@ public final class Printer {
                 expression((Expression) lambda.body());
             }
         } else if (expression instanceof MethodReference reference) {
-            expression(reference.target());
+            expression(reference.target(), Precedence.PRIMARY);
             out.append("::").append(reference.name());
         } else if (expression instanceof SwitchExpression s) {
             out.append("switch (");
@@ -586,7 +596,12 @@ public final class Printer {
             out.append(") ");
             cases(s.cases());
         } else if (expression instanceof SplicedExpression spliced) {
-            code(spliced.code(), true);
+            Code code = spliced.code();
+            if (code.category() == Category.EXPRESSION) {
+                expression((Expression) code.nodes().get(0), context);
+            } else {
+                code(code, true);
+            }
         } else if (expression instanceof SplicedArguments spliced) {
             separated(spliced.codes(), code -> code(code, true));
         } else if (expression instanceof ValueConstant value) {
