@@ -1,5 +1,7 @@
 package dev.jumbo.compiler;
 
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +24,8 @@ import java.util.Optional;
  * <pre>
  * build := CompileRequest.builder() option* outputDirectory(dir) option* build()
  * option := source(path) | sources(paths) | classpathEntry(path) | classpath(paths)
- *         | generatedSourcesDirectory(dir) | release(n) | javacOption(text) | javacOptions(texts)
+ *         | generatedSourcesDirectory(dir) | release(n) | encoding(charset)
+ *         | javacOption(text) | javacOptions(texts)
  * </pre>
  */
 public final class CompileRequest {
@@ -34,6 +37,7 @@ public final class CompileRequest {
     private final Path outputDirectory;
     private final Path generatedSourcesDirectory;
     private final int release;
+    private final Charset encoding;
     private final List<String> javacOptions;
 
     private CompileRequest(Builder builder) {
@@ -42,6 +46,7 @@ public final class CompileRequest {
         this.outputDirectory = Objects.requireNonNull(builder.outputDirectory, "outputDirectory");
         this.generatedSourcesDirectory = builder.generatedSourcesDirectory;
         this.release = builder.release;
+        this.encoding = builder.encoding;
         this.javacOptions = List.copyOf(builder.javacOptions);
     }
 
@@ -82,6 +87,14 @@ public final class CompileRequest {
         return release;
     }
 
+    /**
+     * The encoding of the source files, {@code .jjava} and {@code .java} alike, and of the
+     * translated Java the compiler writes; UTF-8 unless set. It is javac's {@code -encoding}.
+     */
+    public Charset encoding() {
+        return encoding;
+    }
+
     /** Further javac options, passed after the compiler's own (e.g. {@code -g}, {@code -Xlint}). */
     public List<String> javacOptions() {
         return javacOptions;
@@ -95,6 +108,7 @@ public final class CompileRequest {
         builder.outputDirectory = outputDirectory;
         builder.generatedSourcesDirectory = generatedSourcesDirectory;
         builder.release = release;
+        builder.encoding = encoding;
         builder.javacOptions.addAll(javacOptions);
         return builder;
     }
@@ -104,7 +118,7 @@ public final class CompileRequest {
         return "CompileRequest[sources=" + sources + ", classpath=" + classpath
                 + ", outputDirectory=" + outputDirectory
                 + ", generatedSourcesDirectory=" + generatedSourcesDirectory
-                + ", release=" + release + ", javacOptions=" + javacOptions + "]";
+                + ", release=" + release + ", encoding=" + encoding + ", javacOptions=" + javacOptions + "]";
     }
 
     /** Collects the values of a {@link CompileRequest}; not thread-safe. */
@@ -114,6 +128,7 @@ public final class CompileRequest {
         private Path outputDirectory;
         private Path generatedSourcesDirectory;
         private int release = DEFAULT_RELEASE;
+        private Charset encoding = StandardCharsets.UTF_8;
         private final List<String> javacOptions = new ArrayList<>();
 
         private Builder() {
@@ -161,6 +176,12 @@ public final class CompileRequest {
                 throw new IllegalArgumentException("release " + release + " is below the minimum " + DEFAULT_RELEASE);
             }
             this.release = release;
+            return this;
+        }
+
+        /** Sets the encoding of the sources and of the translated Java; see {@link CompileRequest#encoding()}. */
+        public Builder encoding(Charset encoding) {
+            this.encoding = Objects.requireNonNull(encoding);
             return this;
         }
 

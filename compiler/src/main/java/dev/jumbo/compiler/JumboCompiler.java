@@ -15,7 +15,6 @@ import dev.jumbo.compiler.translate.SourceTypes;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -53,7 +52,7 @@ public final class JumboCompiler {
      * directory), as {@link UncheckedIOException}.
      */
     public CompileResult compile(CompileRequest request) {
-        SourceFinder finder = new SourceFinder();
+        SourceFinder finder = new SourceFinder(request.encoding());
         List<SourceFile> sources = finder.find(request.sources());
         List<Diagnostic> diagnostics = new ArrayList<>(finder.diagnostics());
         if (sources.isEmpty() && diagnostics.isEmpty()) {
@@ -62,12 +61,13 @@ public final class JumboCompiler {
         List<Path> classpath = classpathWithLang(request.classpath());
         Path generated = request.generatedSourcesDirectory().orElseGet(JumboCompiler::temporaryDirectory);
         try {
-            List<EmitInput> inputs = translate(sources, classpath, generated, diagnostics);
+            List<EmitInput> inputs = translate(sources, classpath,
+                    new TranslationWriter(generated, request.encoding()), diagnostics);
             if (inputs == null || hasErrors(finder.diagnostics())) {
                 return new CompileResult(false, diagnostics, List.of());
             }
             JavacEmitter emitter = new JavacEmitter(classpath, request.outputDirectory(),
-                    request.release(), request.javacOptions());
+                    request.release(), request.encoding(), request.javacOptions());
             JavacEmitter.Outcome outcome = emitter.compile(inputs);
             diagnostics.addAll(outcome.diagnostics());
             List<SourceUnit> units = request.generatedSourcesDirectory().isPresent() ? outcome.units()
@@ -83,12 +83,13 @@ public final class JumboCompiler {
 
     /**
      * Translates the {@code .jjava} sources and lists what javac compiles; {@code null} when a
-     * file's quotes are malformed or it does not parse (nothing sensible is left to compile).
+     * file's quotes are malformed, it does not parse, or its translation cannot be written
+     * (nothing sensible is left to compile).
      * Every source is parsed once, first, so that the types of all files are known when the
      * quotes' type names are resolved.
      */
-    private static List<EmitInput> translate(List<SourceFile> sources, List<Path> classpath, Path generated,
-                                             List<Diagnostic> diagnostics) {
+    private static List<EmitInput> translate(List<SourceFile> sources, List<Path> classpath,
+                                             TranslationWriter writer, List<Diagnostic> diagnostics) {
         Map<SourceFile, ParsedSource> parsed = new LinkedHashMap<>();
         Set<String> sourceTypes = new HashSet<>();
         boolean malformed = false;
@@ -123,6 +124,7 @@ public final class JumboCompiler {
         }
         FileTranslator translator = new FileTranslator(new ClassIndex(classpath, sourceTypes));
         List<EmitInput> inputs = new ArrayList<>();
+        boolean unwritten = false;
         for (SourceFile source : sources) {
             if (!source.isJumbo()) {
                 inputs.add(EmitInput.plainJava(source));
@@ -130,10 +132,12 @@ public final class JumboCompiler {
             }
             FileTranslator.Translation translation = translator.translate(parsed.get(source));
             diagnostics.addAll(translation.diagnostics());
-            Path javaFile = write(generated, translation);
-            inputs.add(new EmitInput(source, javaFile, translation.positions()));
+            TranslationWriter.Outcome written = writer.write(source, translation);
+            written.error().ifPresent(diagnostics::add);
+            unwritten |= written.file().isEmpty();
+            written.file().ifPresent(javaFile -> inputs.add(new EmitInput(source, javaFile, translation.positions())));
         }
-        return inputs;
+        return unwritten ? null : inputs;
     }
 
     /** The binary name a source's file name promises (its public top-level type). */
@@ -141,18 +145,6 @@ public final class JumboCompiler {
         String name = source.fileName();
         String simple = name.substring(0, name.lastIndexOf('.'));
         return FileHeader.read(source.text()).qualify(simple);
-    }
-
-    private static Path write(Path generated, FileTranslator.Translation translation) {
-        Path directory = translation.packageName().isEmpty() ? generated
-                : generated.resolve(translation.packageName().replace('.', '/'));
-        try {
-            Files.createDirectories(directory);
-            return Files.writeString(directory.resolve(translation.className() + ".java"), translation.text(),
-                    StandardCharsets.UTF_8);
-        } catch (IOException exception) {
-            throw new UncheckedIOException(exception);
-        }
     }
 
     /** The classpath with jumbo-lang added when absent, since translated quotes call it. */

@@ -10,6 +10,7 @@ import picocli.CommandLine.Parameters;
 
 import java.io.File;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -42,6 +43,10 @@ public final class JjavacCommand implements Callable<Integer> {
             description = "Compile for Java release N (default: ${DEFAULT-VALUE}).")
     private int release;
 
+    @Option(names = {"-encoding", "--encoding"}, paramLabel = "CHARSET", defaultValue = "UTF-8",
+            description = "The encoding of the source files, as javac's -encoding (default: ${DEFAULT-VALUE}).")
+    private Charset encoding;
+
     @Option(names = "--javac-option", paramLabel = "OPTION",
             description = "Pass OPTION to javac, e.g. --javac-option=-Xlint:all (repeatable).")
     private List<String> javacOptions = new ArrayList<>();
@@ -63,6 +68,7 @@ public final class JjavacCommand implements Callable<Integer> {
                 .outputDirectory(outputDirectory)
                 .generatedSourcesDirectory(generatedSourcesDirectory)
                 .release(release)
+                .encoding(encoding)
                 .javacOptions(javacOptions);
         if (classpath != null) {
             Arrays.stream(classpath.split(File.pathSeparator))

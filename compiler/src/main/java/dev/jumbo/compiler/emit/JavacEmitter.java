@@ -11,7 +11,7 @@ import javax.tools.ToolProvider;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,18 +29,22 @@ public final class JavacEmitter {
     private final List<Path> classpath;
     private final Path outputDirectory;
     private final int release;
+    private final Charset encoding;
     private final List<String> extraOptions;
 
     /**
      * @param classpath       the compile classpath (jumbo-lang must be on it for translated files)
      * @param outputDirectory where class files go
      * @param release         javac's {@code --release}
+     * @param encoding        javac's {@code -encoding}: how every input file, translated or plain, is read
      * @param extraOptions    options appended after the emitter's own
      */
-    public JavacEmitter(List<Path> classpath, Path outputDirectory, int release, List<String> extraOptions) {
+    public JavacEmitter(List<Path> classpath, Path outputDirectory, int release, Charset encoding,
+                        List<String> extraOptions) {
         this.classpath = List.copyOf(classpath);
         this.outputDirectory = outputDirectory;
         this.release = release;
+        this.encoding = encoding;
         this.extraOptions = List.copyOf(extraOptions);
     }
 
@@ -63,7 +67,7 @@ public final class JavacEmitter {
         }
         createOutputDirectory();
         DiagnosticMapper mapper = new DiagnosticMapper();
-        try (StandardJavaFileManager standard = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8);
+        try (StandardJavaFileManager standard = javac.getStandardFileManager(null, null, encoding);
              RecordingFileManager files = new RecordingFileManager(standard)) {
             Map<JavaFileObject, EmitInput> byFileObject = new HashMap<>();
             List<JavaFileObject> units = new ArrayList<>();
@@ -116,7 +120,7 @@ public final class JavacEmitter {
         options.add("-d");
         options.add(outputDirectory.toString());
         options.add("-encoding");
-        options.add("UTF-8");
+        options.add(encoding.name());
         if (!classpath.isEmpty()) {
             options.add("-classpath");
             options.add(classpath.stream().map(Path::toString)

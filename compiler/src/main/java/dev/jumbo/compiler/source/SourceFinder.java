@@ -5,7 +5,7 @@ import dev.jumbo.compiler.Diagnostic;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,10 +16,17 @@ import java.util.stream.Stream;
 
 /**
  * Expands the request's files and directories into the source files to compile, reading
- * each. A missing file or a file of another kind is a diagnostic, not an exception.
+ * each in the request's encoding. A missing file, a file of another kind or bytes that are
+ * not text in that encoding are diagnostics, not exceptions.
  */
 public final class SourceFinder {
+    private final Charset encoding;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
+
+    /** A finder reading files in {@code encoding}. */
+    public SourceFinder(Charset encoding) {
+        this.encoding = encoding;
+    }
 
     /** The problems met while finding and reading sources. */
     public List<Diagnostic> diagnostics() {
@@ -57,9 +64,10 @@ public final class SourceFinder {
 
     private void read(Path path, List<SourceFile> sources) {
         try {
-            sources.add(new SourceFile(path, Files.readString(path, StandardCharsets.UTF_8)));
+            sources.add(new SourceFile(path, Files.readString(path, encoding)));
         } catch (CharacterCodingException exception) {
-            diagnostics.add(new Diagnostic(Diagnostic.Kind.ERROR, path, 0, 0, "the file is not valid UTF-8", ""));
+            diagnostics.add(new Diagnostic(Diagnostic.Kind.ERROR, path, 0, 0,
+                    "the file is not valid " + encoding.name() + " (set the source encoding)", ""));
         } catch (IOException exception) {
             diagnostics.add(new Diagnostic(Diagnostic.Kind.ERROR, path, 0, 0, "cannot read the file: " + exception.getMessage(), ""));
         }
