@@ -12,6 +12,8 @@ import org.apache.maven.project.MavenProject;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +35,13 @@ abstract class AbstractJumboCompileMojo extends AbstractMojo {
   /** javac's {@code --release} for the translated and the plain Java sources; at least 17. */
   @Parameter(property = "jumbo.release", defaultValue = "${maven.compiler.release}")
   private String release;
+
+  /**
+   * The encoding of the {@code .jjava} and {@code .java} sources, as maven-compiler-plugin's
+   * {@code encoding}; UTF-8 when the project declares none.
+   */
+  @Parameter(property = "jumbo.encoding", defaultValue = "${project.build.sourceEncoding}")
+  private String encoding;
 
   /**
    * Whether the module's {@code .java} sources are compiled together with the {@code .jjava}
@@ -97,6 +106,7 @@ abstract class AbstractJumboCompileMojo extends AbstractMojo {
         outputDirectory().toPath(),
         classpath(),
         parsedRelease(),
+        parsedEncoding(),
         javacOptions(),
         incremental,
         project.getBuild().getDirectory() == null
@@ -134,6 +144,18 @@ abstract class AbstractJumboCompileMojo extends AbstractMojo {
       return value;
     } catch (NumberFormatException notNumber) {
       throw new MojoExecutionException("jumbo.release must be a Java release number such as 17, not '" + release + "'");
+    }
+  }
+
+  private Charset parsedEncoding() throws MojoExecutionException {
+    if (encoding == null || encoding.isBlank()) {
+      return StandardCharsets.UTF_8;
+    }
+    try {
+      return Charset.forName(encoding.trim());
+    } catch (IllegalArgumentException unknown) {
+      throw new MojoExecutionException("jumbo.encoding is '" + encoding + "', which is not an encoding this JVM knows"
+          + " (set jumbo.encoding or project.build.sourceEncoding, e.g. to UTF-8)");
     }
   }
 

@@ -1,5 +1,6 @@
 package dev.jumbo.maven;
 
+import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -16,6 +17,7 @@ import java.util.List;
  * @param classpath the compile class path (it holds {@code outputDirectory}, so that unchanged
  *     sources are seen through their class files)
  * @param release javac's {@code --release}
+ * @param encoding the encoding of the {@code .jjava} and {@code .java} sources
  * @param compilerArgs further javac options
  * @param incremental whether to reuse the previous build's state
  * @param stateFile where the incremental-build state is kept
@@ -28,6 +30,7 @@ public record BuildSettings(
     Path outputDirectory,
     List<Path> classpath,
     int release,
+    Charset encoding,
     List<String> compilerArgs,
     boolean incremental,
     Path stateFile) {

@@ -11,7 +11,7 @@ import java.util.stream.Stream;
 
 /**
  * A digest of everything besides the sources that decides what the compiler produces: the
- * compiler itself, the JDK running javac, the release, the options, and the class path. A change in any of them makes
+ * compiler itself, the JDK running javac, the release, the source encoding, the options, and the class path. A change in any of them makes
  * the next run rebuild everything.
  *
  * <p>A jar counts by its size and modification time. A directory (a reactor module's classes,
@@ -28,6 +28,7 @@ public final class ConfigurationFingerprint {
     update(digest, "compiler " + describe(compilerLocation));
     update(digest, "jdk " + Runtime.version());
     update(digest, "release " + settings.release());
+    update(digest, "encoding " + settings.encoding().name());
     settings.compilerArgs().forEach(argument -> update(digest, "option " + argument));
     update(digest, "generated " + settings.generatedSourcesDirectory().toAbsolutePath().normalize());
     Path output = settings.outputDirectory().toAbsolutePath().normalize();

@@ -111,6 +111,7 @@ public final class IncrementalBuild {
         .outputDirectory(settings.outputDirectory())
         .generatedSourcesDirectory(settings.generatedSourcesDirectory())
         .release(settings.release())
+        .encoding(settings.encoding())
         .javacOptions(settings.compilerArgs())
         .build();
   }

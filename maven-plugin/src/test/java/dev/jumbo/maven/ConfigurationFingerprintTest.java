@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.io.IOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -29,9 +31,14 @@ class ConfigurationFingerprintTest {
     output = Files.createDirectories(project.resolve("target/classes"));
   }
 
-  private BuildSettings settings(int release, List<String> options) {
+  private BuildSettings settings(int release, Charset encoding, List<String> options) {
     return new BuildSettings(project, project.resolve("src/main/jjava"), List.of(), project.resolve("target/gen"),
-        output, List.of(output, libraryJar, siblingClasses), release, options, true, project.resolve("state.txt"));
+        output, List.of(output, libraryJar, siblingClasses), release, encoding, options, true,
+        project.resolve("state.txt"));
+  }
+
+  private BuildSettings settings(int release, List<String> options) {
+    return settings(release, StandardCharsets.UTF_8, options);
   }
 
   private String fingerprint() {
@@ -44,11 +51,12 @@ class ConfigurationFingerprintTest {
   }
 
   @Test
-  void changesWithTheReleaseAndTheOptions() {
+  void changesWithTheReleaseTheEncodingAndTheOptions() {
     String base = fingerprint();
 
     assertNotEquals(base, ConfigurationFingerprint.of(settings(21, List.of("-g")), compilerJar));
     assertNotEquals(base, ConfigurationFingerprint.of(settings(17, List.of("-g", "-parameters")), compilerJar));
+    assertNotEquals(base, ConfigurationFingerprint.of(settings(17, StandardCharsets.ISO_8859_1, List.of("-g")), compilerJar));
   }
 
   @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -42,7 +43,7 @@ class IncrementalBuildTest {
   private BuildSettings settings() {
     Path classes = project.resolve("target/classes");
     return new BuildSettings(project, project.resolve("src/main/jjava"), List.of(project.resolve("src/main/java")),
-        project.resolve("target/generated-sources/jumbo"), classes, List.of(classes), 17, List.of("-g"), true,
+        project.resolve("target/generated-sources/jumbo"), classes, List.of(classes), 17, StandardCharsets.UTF_8, List.of("-g"), true,
         project.resolve("target/jumbo/compile-state.txt"));
   }
 
