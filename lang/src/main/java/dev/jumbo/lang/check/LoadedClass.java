@@ -29,13 +29,18 @@ public final class LoadedClass extends JClass {
     /** Kept, not rebuilt per call: the emitter asks for them at every use, and ASM hashes each string it gets. */
     private final String descriptor;
     private final String javaName;
+    /** Kept: {@code Class.getModifiers} and {@code isInterface} are native calls, asked at every access check. */
+    private final int modifiers;
+    private final boolean isInterface;
     private volatile List<FieldRef> fields;
     private volatile Map<String, FieldRef> fieldsByName;
     /** The methods and constructors, each with its reflective twin (by identity, for generic signatures). */
     private volatile Reflected methods;
     private volatile List<JClass> interfaces;
-    /** {@link Members#methods} of this class by name: overload resolution walks the hierarchy once per name. */
+    /** {@link Members#visible} of this class by name: overload resolution walks the hierarchy once per name. */
     private final Map<String, List<MethodRef>> visibleMethods = new ConcurrentHashMap<>();
+    /** For an interface, {@link Members#methods} by name: the visible methods and Object's. */
+    private final Map<String, List<MethodRef>> interfaceMethods = new ConcurrentHashMap<>();
 
     private record Reflected(List<MethodRef> list, java.util.Map<MethodRef, java.lang.reflect.Executable> executables) {
     }
@@ -45,6 +50,8 @@ public final class LoadedClass extends JClass {
         this.internalName = type.getName().replace('.', '/');
         this.descriptor = super.descriptor();
         this.javaName = super.javaName();
+        this.modifiers = type.getModifiers();
+        this.isInterface = type.isInterface();
     }
 
     /** The checker's type for a {@code Class} (cached per class). */
@@ -107,14 +114,24 @@ public final class LoadedClass extends JClass {
         return known;
     }
 
+    /** {@link Members#methods} of this interface, kept per name like {@link #visibleMethods}. */
+    List<MethodRef> interfaceMethods(String name) {
+        List<MethodRef> known = interfaceMethods.get(name);
+        if (known == null) {
+            known = Members.withObjectMethods(visibleMethods(name), name);
+            interfaceMethods.putIfAbsent(name, known);
+        }
+        return known;
+    }
+
     @Override
     public boolean isInterface() {
-        return type.isInterface();
+        return isInterface;
     }
 
     @Override
     public int modifiers() {
-        return type.getModifiers();
+        return modifiers;
     }
 
     @Override

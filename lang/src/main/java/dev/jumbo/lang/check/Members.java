@@ -61,10 +61,15 @@ public final class Members {
     /** The methods {@code name} of a type and its supertypes, overridden ones left out. */
     public static List<MethodRef> methods(JType type, String name) {
         JClass c = type instanceof JClass k ? k : Types.OBJECT;
-        List<MethodRef> own = c instanceof LoadedClass loaded ? loaded.visibleMethods(name) : visible(c, name);
-        if (!c.isInterface()) {
-            return own;
+        if (c instanceof LoadedClass loaded) {
+            return loaded.isInterface() ? loaded.interfaceMethods(name) : loaded.visibleMethods(name);
         }
+        List<MethodRef> own = visible(c, name);
+        return c.isInterface() ? withObjectMethods(own, name) : own;
+    }
+
+    /** An interface's methods {@code own} and the public methods of Object it inherits (JLS 9.2). */
+    static List<MethodRef> withObjectMethods(List<MethodRef> own, String name) {
         Map<String, MethodRef> bySignature = new LinkedHashMap<>();
         for (MethodRef method : own) {
             bySignature.put(method.parameterDescriptor(), method);

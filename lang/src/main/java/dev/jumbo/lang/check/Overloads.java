@@ -15,14 +15,28 @@ public final class Overloads {
     /** Chooses among {@code candidates} for arguments of the given types; null if none applies; throws if ambiguous. */
     public static Choice select(List<MethodRef> candidates, List<JType> arguments) {
         for (int phase = 1; phase <= 3; phase++) {
-            List<MethodRef> applicable = new ArrayList<>();
+            // Usually one method applies: the list is made only when a second one does.
+            MethodRef first = null;
+            List<MethodRef> applicable = null;
             for (MethodRef candidate : candidates) {
-                if (applicable(candidate, arguments, phase)) {
+                if (!applicable(candidate, arguments, phase)) {
+                    continue;
+                }
+                if (first == null) {
+                    first = candidate;
+                } else {
+                    if (applicable == null) {
+                        applicable = new ArrayList<>();
+                        applicable.add(first);
+                    }
                     applicable.add(candidate);
                 }
             }
-            if (!applicable.isEmpty()) {
+            if (applicable != null) {
                 return new Choice(mostSpecific(applicable, arguments.size(), phase == 3), phase == 3);
+            }
+            if (first != null) {
+                return new Choice(first, phase == 3);
             }
         }
         return null;

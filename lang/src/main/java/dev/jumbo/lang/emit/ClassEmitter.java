@@ -93,7 +93,7 @@ final class ClassEmitter implements Opcodes {
             }
         }
         fields();
-        List<MemberList.Entry<Member>> members = MemberList.members(d.members(), origin);
+        List<MemberList.Entry<Member>> members = unit.members(self);
         boolean hasConstructor = false;
         for (MemberList.Entry<Member> entry : members) {
             if (entry.node() instanceof MethodDeclaration method) {
@@ -143,7 +143,7 @@ final class ClassEmitter implements Opcodes {
                 components.add(field.type());
             }
         }
-        for (MemberList.Entry<Member> entry : MemberList.members(declaration().members(), origin)) {
+        for (MemberList.Entry<Member> entry : unit.members(self)) {
             if (entry.node() instanceof ConstructorDeclaration c
                     && Declarations.parameters(unit, c.parameters(), entry.origin(), typeVariables).equals(components)) {
                 return true;
@@ -385,8 +385,7 @@ final class ClassEmitter implements Opcodes {
         }
         var choice = Invocations.choose(m, Members.constructors(superclass), arguments, superclass.javaName(),
                 superclass.javaName(), at);
-        Expressions.checkAccess(m, superclass, choice.method().modifiers(), self, at,
-                "the constructor " + choice.method().signatureText());
+        Expressions.checkAccess(m, superclass, choice.method(), self, at);
         Bound.Emit code = Invocations.argumentCode(m, choice, arguments);
         code.to(m);
         visitor.visitMethodInsn(INVOKESPECIAL, superclass.internalName(), "<init>", choice.method().descriptor(), false);

@@ -76,7 +76,12 @@ final class Declarations {
                 c.addField(new FieldRef(c, component.node().name(), type, Modifier.PRIVATE | Modifier.FINAL, null));
             }
         }
-        for (MemberList.Entry<Member> entry : MemberList.members(d.members(), origin)) {
+        // Declared methods by name and parameter descriptor: a duplicate is found without a scan per method.
+        java.util.Set<String> signatures = new java.util.HashSet<>();
+        for (MethodRef existing : c.declaredMethods()) {
+            signatures.add(existing.name() + existing.parameterDescriptor());
+        }
+        for (MemberList.Entry<Member> entry : unit.members(c)) {
             Member member = entry.node();
             Origin at = entry.origin();
             if (member instanceof FieldDeclaration field) {
@@ -96,11 +101,9 @@ final class Declarations {
                     if (declared == JPrimitive.VOID) {
                         throw at.error(declarator.position(), "a field cannot have type void");
                     }
-                    for (FieldRef existing : c.declaredFields()) {
-                        if (existing.name().equals(declarator.name())) {
-                            throw at.error(declarator.position(), "the field " + declarator.name()
-                                    + " is already defined in " + c.simpleName());
-                        }
+                    if (c.declaredField(declarator.name()) != null) {
+                        throw at.error(declarator.position(), "the field " + declarator.name()
+                                + " is already defined in " + c.simpleName());
                     }
                     c.addField(new FieldRef(c, declarator.name(), declared, modifiers, null));
                 }
@@ -129,11 +132,9 @@ final class Declarations {
                 List<JType> parameters = parameters(unit, method.parameters(), at, methodVariables);
                 JType returnType = unit.types.resolve(method.returnType(), at, methodVariables);
                 MethodRef ref = new MethodRef(c, method.name(), parameters, returnType, modifiers, isVarargs(method.parameters(), at));
-                for (MethodRef existing : c.declaredMethods()) {
-                    if (existing.name().equals(ref.name()) && existing.parameterDescriptor().equals(ref.parameterDescriptor())) {
-                        throw at.error(method.position(), "the method " + ref.signatureText() + " is already defined in "
-                                + c.simpleName());
-                    }
+                if (!signatures.add(ref.name() + ref.parameterDescriptor())) {
+                    throw at.error(method.position(), "the method " + ref.signatureText() + " is already defined in "
+                            + c.simpleName());
                 }
                 c.addMethod(ref);
             } else if (member instanceof ConstructorDeclaration constructor) {

@@ -235,7 +235,7 @@ final class Expressions implements Opcodes {
         for (JClass c = m.owner.self; c != null; c = c.outer()) {
             FieldRef field = Members.field(c, name);
             if (field != null) {
-                checkAccess(m, field.owner(), field.modifiers(), null, position, "the field " + name);
+                checkAccess(m, field, null, position);
                 if (field.isStatic()) {
                     return Places.staticField(m, field);
                 }
@@ -339,7 +339,7 @@ final class Expressions implements Opcodes {
         if (field == null) {
             throw m.error(access.position(), "cannot find symbol: field " + access.name() + " of the superclass");
         }
-        checkAccess(m, field.owner(), field.modifiers(), m.owner.self, access.position(), "the field " + access.name());
+        checkAccess(m, field, m.owner.self, access.position());
         Bound self = Bound.of(m.owner.self, e -> e.visitor().visitVarInsn(ALOAD, 0));
         return field.isStatic() ? Places.staticField(m, field) : Places.instanceField(m, self, field);
     }
@@ -367,7 +367,7 @@ final class Expressions implements Opcodes {
                 throw m.error(access.position(), "the instance field " + access.name()
                         + " cannot be used through the type " + target.type().javaName());
             }
-            checkAccess(m, field.owner(), field.modifiers(), null, access.position(), "the field " + access.name());
+            checkAccess(m, field, null, access.position());
             return Places.staticField(m, field);
         }
         Bound receiver = target.value();
@@ -383,19 +383,34 @@ final class Expressions implements Opcodes {
             throw m.error(access.position(), "cannot find symbol: field " + access.name() + " in "
                     + receiver.type.javaName());
         }
-        checkAccess(m, field.owner(), field.modifiers(), receiver.type, access.position(), "the field " + access.name());
+        checkAccess(m, field, receiver.type, access.position());
         if (field.isStatic()) {
             return Places.staticField(m, receiver, field);
         }
         return Places.instanceField(m, receiver, field);
     }
 
-    static void checkAccess(MethodEmitter m, JClass owner, int modifiers, JType receiver, int position, String what) {
-        if (!Access.allowed(m.owner, owner, modifiers, receiver)) {
-            throw m.error(position, what + " of " + owner.javaName() + " is not accessible from generated code ("
-                    + (Modifier.isPrivate(modifiers) ? "private" : Modifier.isProtected(modifiers) ? "protected"
-                    : "package-private") + ")");
+    /** Access to a field; the message is built only when access is denied. */
+    static void checkAccess(MethodEmitter m, FieldRef field, JType receiver, int position) {
+        if (!Access.allowed(m.owner, field.owner(), field.modifiers(), receiver)) {
+            throw accessError(m, field.owner(), field.modifiers(), position, "the field " + field.name());
         }
+    }
+
+    /** Access to a method or constructor of {@code owner}; the message is built only when access is denied. */
+    static void checkAccess(MethodEmitter m, JClass owner, dev.jumbo.lang.check.MethodRef method, JType receiver,
+                            int position) {
+        if (!Access.allowed(m.owner, owner, method.modifiers(), receiver)) {
+            throw accessError(m, owner, method.modifiers(), position,
+                    (method.isConstructor() ? "the constructor " : "the method ") + method.signatureText());
+        }
+    }
+
+    private static dev.jumbo.lang.CodeException accessError(MethodEmitter m, JClass owner, int modifiers, int position,
+                                                            String what) {
+        return m.error(position, what + " of " + owner.javaName() + " is not accessible from generated code ("
+                + (Modifier.isPrivate(modifiers) ? "private" : Modifier.isProtected(modifiers) ? "protected"
+                : "package-private") + ")");
     }
 
     private static Place arrayElement(MethodEmitter m, ArrayAccess access) {

@@ -203,8 +203,7 @@ final class Invocations implements Opcodes {
                 throw m.error(call.position(), "the instance method " + method.signatureText()
                         + " cannot be called through the type " + type.javaName());
             }
-            Expressions.checkAccess(m, method.owner(), method.modifiers(), null, call.position(),
-                    "the method " + method.signatureText());
+            Expressions.checkAccess(m, method.owner(), method, null, call.position());
             return invoke(m, choice, arguments, null, (JClass) type, INVOKESTATIC);
         }
         Bound receiver = target.value();
@@ -222,8 +221,7 @@ final class Invocations implements Opcodes {
                 e.checkcast(receiver.type);
             });
         }
-        Expressions.checkAccess(m, method.owner(), method.modifiers(), receiver.type, call.position(),
-                "the method " + method.signatureText());
+        Expressions.checkAccess(m, method.owner(), method, receiver.type, call.position());
         if (method.isStatic()) {
             return invoke(m, choice, arguments, receiver, method.owner(), INVOKESTATIC);
         }
@@ -243,8 +241,7 @@ final class Invocations implements Opcodes {
             if (!candidates.isEmpty()) {
                 Overloads.Choice choice = choose(m, candidates, arguments, name, c.javaName(), call.position());
                 MethodRef method = choice.method();
-                Expressions.checkAccess(m, method.owner(), method.modifiers(), null, call.position(),
-                        "the method " + method.signatureText());
+                Expressions.checkAccess(m, method.owner(), method, null, call.position());
                 if (method.isStatic()) {
                     return invoke(m, choice, arguments, null, method.owner(), INVOKESTATIC);
                 }
@@ -292,8 +289,7 @@ final class Invocations implements Opcodes {
         if (method.isAbstract()) {
             throw m.error(call.position(), "the abstract method " + method.signatureText() + " cannot be called through super");
         }
-        Expressions.checkAccess(m, method.owner(), method.modifiers(), m.owner.self, call.position(),
-                "the method " + method.signatureText());
+        Expressions.checkAccess(m, method.owner(), method, m.owner.self, call.position());
         Bound self = Bound.of(m.owner.self, e -> e.visitor().visitVarInsn(ALOAD, 0));
         return invoke(m, choice, arguments, self, owner, method.isStatic() ? INVOKESTATIC : INVOKESPECIAL);
     }
@@ -414,7 +410,7 @@ final class Invocations implements Opcodes {
     static Bound construct(MethodEmitter m, JClass c, List<Argument> arguments, Bound outer, int position) {
         Overloads.Choice choice = choose(m, Members.constructors(c), arguments, c.javaName(), c.javaName(), position);
         MethodRef constructor = choice.method();
-        Expressions.checkAccess(m, c, constructor.modifiers(), null, position, "the constructor " + constructor.signatureText());
+        Expressions.checkAccess(m, c, constructor, null, position);
         Bound.Emit argumentCode = argumentCode(m, choice, arguments, c);
         String descriptor = c instanceof UnitClass unit ? LocalClasses.constructorDescriptor(unit, constructor)
                 : constructor.descriptor();

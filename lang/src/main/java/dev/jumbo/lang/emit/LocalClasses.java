@@ -53,8 +53,7 @@ final class LocalClasses implements org.objectweb.asm.Opcodes {
         }
         var choice = Invocations.choose(m, dev.jumbo.lang.check.Members.constructors(superclass), arguments,
                 superclass.javaName(), superclass.javaName(), creation.position());
-        Expressions.checkAccess(m, superclass, choice.method().modifiers(), m.owner.self, creation.position(),
-                "the constructor " + choice.method().signatureText());
+        Expressions.checkAccess(m, superclass, choice.method(), m.owner.self, creation.position());
         TypeNode superNode = base.isInterface() ? null : creation.type();
         List<TypeNode> interfaces = base.isInterface() ? List.of(creation.type()) : List.of();
         ClassDeclaration declaration = new ClassDeclaration(creation.position(), 0, TypeKind.CLASS, "", List.of(),

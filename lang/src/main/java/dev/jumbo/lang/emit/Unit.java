@@ -34,6 +34,8 @@ public final class Unit {
     private final List<UnitClass> classes = new ArrayList<>();
     private final Map<String, UnitClass> byInternalName = new LinkedHashMap<>();
     private final Map<UnitClass, Origin> origins = new LinkedHashMap<>();
+    /** Each class's members with holes flattened: the declaration pass and the emitter both walk them. */
+    private final Map<UnitClass, List<MemberList.Entry<Member>>> members = new java.util.HashMap<>();
     private int anonymousCount;
 
     /**
@@ -194,6 +196,16 @@ public final class Unit {
             top = top.outer();
         }
         return top;
+    }
+
+    /** The members of a unit class, spliced ones in place, each with the origin it is checked in. */
+    List<MemberList.Entry<Member>> members(UnitClass c) {
+        List<MemberList.Entry<Member>> known = members.get(c);
+        if (known == null) {
+            known = MemberList.members(c.declaration().members(), origins.get(c));
+            members.put(c, known);
+        }
+        return known;
     }
 
     List<UnitClass> classes() {
