@@ -9,7 +9,6 @@ import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
@@ -20,8 +19,8 @@ import java.util.List;
 
 /**
  * What {@code jumbo:compile} and {@code jumbo:testCompile} share: the parameters, and turning
- * them into {@link BuildSettings} for an {@link IncrementalBuild}. The subclasses say which source
- * set (main or test) they build.
+ * them into {@link BuildSettings} for an {@link IncrementalBuild}. The subclasses hold the
+ * parameters whose names differ per goal and give them back as the {@link SourceSet} they build.
  */
 abstract class AbstractJumboCompileMojo extends AbstractMojo {
 
@@ -68,15 +67,15 @@ abstract class AbstractJumboCompileMojo extends AbstractMojo {
       getLog().info("Skipping Jumbo compilation");
       return;
     }
-    Path sourceDirectory = sourceDirectory().toPath();
+    SourceSet sourceSet = resolvedSourceSet();
     // Registered on every run, changed or not, so that later plugins (sources jar, IDEs) see the
     // .jjava sources; maven-compiler-plugin compiles only *.java files and so ignores them.
-    if (sourceDirectory.toFile().isDirectory()) {
-      registerSourceRoot(sourceDirectory.toString());
+    if (sourceSet.sourceDirectory().isDirectory()) {
+      sourceSet.sourceRootRegistrar().accept(sourceSet.sourceDirectory().toString());
       warnWithoutRunTime();
     }
     try {
-      new IncrementalBuild(new JumboCompiler()::compile, getLog()).run(settings(sourceDirectory));
+      new IncrementalBuild(new JumboCompiler()::compile, getLog()).run(settings(sourceSet));
     } catch (CompilationFailedException failure) {
       throw new MojoFailureException(failure.getMessage());
     } catch (IOException | UncheckedIOException failure) {
@@ -94,24 +93,32 @@ abstract class AbstractJumboCompileMojo extends AbstractMojo {
     }
   }
 
-  private BuildSettings settings(Path sourceDirectory) throws MojoExecutionException {
+  private SourceSet resolvedSourceSet() throws MojoExecutionException {
+    try {
+      return sourceSet();
+    } catch (DependencyResolutionRequiredException unresolved) {
+      throw new MojoExecutionException("the class path of " + project.getId() + " is not resolved", unresolved);
+    }
+  }
+
+  private BuildSettings settings(SourceSet sourceSet) throws MojoExecutionException {
     List<Path> javaRoots = includeJavaSources
-        ? javaSourceRoots().stream().map(Path::of).toList()
+        ? sourceSet.javaSourceRoots().stream().map(Path::of).toList()
         : List.of();
     return new BuildSettings(
         project.getBasedir().toPath(),
-        sourceDirectory,
+        sourceSet.sourceDirectory().toPath(),
         javaRoots,
-        generatedSourcesDirectory().toPath(),
-        outputDirectory().toPath(),
-        classpath(),
+        sourceSet.generatedSourcesDirectory().toPath(),
+        sourceSet.outputDirectory().toPath(),
+        sourceSet.classpathElements().stream().map(Path::of).toList(),
         parsedRelease(),
         parsedEncoding(),
         javacOptions(),
         incremental,
         project.getBuild().getDirectory() == null
-            ? project.getBasedir().toPath().resolve("target").resolve(stateFileName())
-            : Path.of(project.getBuild().getDirectory()).resolve("jumbo").resolve(stateFileName()));
+            ? project.getBasedir().toPath().resolve("target").resolve(sourceSet.stateFileName())
+            : Path.of(project.getBuild().getDirectory()).resolve("jumbo").resolve(sourceSet.stateFileName()));
   }
 
   private List<String> javacOptions() {
@@ -121,14 +128,6 @@ abstract class AbstractJumboCompileMojo extends AbstractMojo {
     }
     options.addAll(compilerArgs);
     return options;
-  }
-
-  private List<Path> classpath() throws MojoExecutionException {
-    try {
-      return classpathElements().stream().map(Path::of).toList();
-    } catch (DependencyResolutionRequiredException unresolved) {
-      throw new MojoExecutionException("the class path of " + project.getId() + " is not resolved", unresolved);
-    }
   }
 
   private int parsedRelease() throws MojoExecutionException {
@@ -160,20 +159,10 @@ abstract class AbstractJumboCompileMojo extends AbstractMojo {
   }
 
   /** Whether the source set is switched off by its own property ({@code maven.test.skip} for tests). */
-  protected abstract boolean skipsSourceSet();
+  protected boolean skipsSourceSet() {
+    return false;
+  }
 
-  protected abstract File sourceDirectory();
-
-  protected abstract File generatedSourcesDirectory();
-
-  protected abstract File outputDirectory();
-
-  protected abstract List<String> javaSourceRoots();
-
-  protected abstract List<String> classpathElements() throws DependencyResolutionRequiredException;
-
-  protected abstract void registerSourceRoot(String directory);
-
-  /** The state file's name under {@code target/jumbo}, distinct per goal. */
-  protected abstract String stateFileName();
+  /** The source set this goal builds, with its class path resolved. */
+  abstract SourceSet sourceSet() throws DependencyResolutionRequiredException;
 }

@@ -7,7 +7,6 @@ import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 
 import java.io.File;
-import java.util.List;
 
 /**
  * Compiles the main {@code .jjava} sources, together with the module's {@code .java} sources, into
@@ -33,42 +32,9 @@ public final class JumboCompileMojo extends AbstractJumboCompileMojo {
   private File outputDirectory;
 
   @Override
-  protected boolean skipsSourceSet() {
-    return false;
-  }
-
-  @Override
-  protected File sourceDirectory() {
-    return sourceDirectory;
-  }
-
-  @Override
-  protected File generatedSourcesDirectory() {
-    return generatedSourcesDirectory;
-  }
-
-  @Override
-  protected File outputDirectory() {
-    return outputDirectory;
-  }
-
-  @Override
-  protected List<String> javaSourceRoots() {
-    return project.getCompileSourceRoots();
-  }
-
-  @Override
-  protected List<String> classpathElements() throws DependencyResolutionRequiredException {
-    return project.getCompileClasspathElements();
-  }
-
-  @Override
-  protected void registerSourceRoot(String directory) {
-    project.addCompileSourceRoot(directory);
-  }
-
-  @Override
-  protected String stateFileName() {
-    return "compile-state.txt";
+  SourceSet sourceSet() throws DependencyResolutionRequiredException {
+    return new SourceSet(sourceDirectory, generatedSourcesDirectory, outputDirectory,
+        project.getCompileSourceRoots(), project.getCompileClasspathElements(), project::addCompileSourceRoot,
+        "compile-state.txt");
   }
 }

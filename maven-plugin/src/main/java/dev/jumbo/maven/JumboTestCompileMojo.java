@@ -7,7 +7,6 @@ import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 
 import java.io.File;
-import java.util.List;
 
 /**
  * Compiles the test {@code .jjava} sources, together with the module's test {@code .java} sources,
@@ -41,37 +40,9 @@ public final class JumboTestCompileMojo extends AbstractJumboCompileMojo {
   }
 
   @Override
-  protected File sourceDirectory() {
-    return testSourceDirectory;
-  }
-
-  @Override
-  protected File generatedSourcesDirectory() {
-    return generatedTestSourcesDirectory;
-  }
-
-  @Override
-  protected File outputDirectory() {
-    return testOutputDirectory;
-  }
-
-  @Override
-  protected List<String> javaSourceRoots() {
-    return project.getTestCompileSourceRoots();
-  }
-
-  @Override
-  protected List<String> classpathElements() throws DependencyResolutionRequiredException {
-    return project.getTestClasspathElements();
-  }
-
-  @Override
-  protected void registerSourceRoot(String directory) {
-    project.addTestCompileSourceRoot(directory);
-  }
-
-  @Override
-  protected String stateFileName() {
-    return "test-compile-state.txt";
+  SourceSet sourceSet() throws DependencyResolutionRequiredException {
+    return new SourceSet(testSourceDirectory, generatedTestSourcesDirectory, testOutputDirectory,
+        project.getTestCompileSourceRoots(), project.getTestClasspathElements(), project::addTestCompileSourceRoot,
+        "test-compile-state.txt");
   }
 }
