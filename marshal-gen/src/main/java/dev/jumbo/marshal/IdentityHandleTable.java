@@ -7,14 +7,18 @@ import java.util.Arrays;
  * order objects are assigned (the wire handle is {@code 0x7e0000 + handle}).
  *
  * <p>Hash chains over {@link System#identityHashCode}, with the entries stored by handle: a
- * bucket array holds the first handle of each chain, and the objects, their hashes and the chain
- * links are arrays indexed by handle. Most lookups are of new objects and miss; they cost one
- * random access (the bucket) when its chain is empty, and assigning the next handle then writes
- * the by-handle arrays in order. A found entry moves to the front of its chain, so the objects
- * looked up again and again (class descriptors) stay one step away. Growing rebuilds the
- * buckets from the stored hashes without touching the objects. No entry objects, no boxing. An
- * unshared object takes a number but no entry, so it is never found again, as the protocol
- * requires.
+ * bucket array holds the first handle of each chain, the objects are an array indexed by handle,
+ * and each handle's hash and chain link sit side by side in one {@code int} array, so walking a
+ * chain compares hashes without touching the objects. Most lookups are of new objects and
+ * miss; they cost one random access (the bucket) when its chain is empty, and assigning the
+ * next handle then writes the by-handle arrays in order. A found entry moves to the front of its
+ * chain. Growing rebuilds the buckets from the stored hashes without touching the objects. No
+ * entry objects, no boxing. An unshared object takes a number but no entry, so it is never
+ * found again, as the protocol requires.
+ *
+ * <p>Class descriptors are kept apart ({@link #lookupDescriptor}, {@link #assignDescriptor}):
+ * every object looks its descriptor up, and a handful of them in a small table of their own
+ * stay in the cache instead of lengthening the chains of the objects' table.
  */
 public final class IdentityHandleTable {
     /** Entries of a new table; it has twice as many buckets. Small: many streams write few objects. */
@@ -24,12 +28,13 @@ public final class IdentityHandleTable {
 
     /** The first handle + 1 of each chain; 0 is an empty chain. Kept at most half loaded; allocated on first use. */
     private int[] buckets = NO_INTS;
-    /** By handle: the object (null for an unshared one), its hash, the next handle + 1 of its chain. */
+    /** By handle: the object (null for an unshared one or a descriptor). */
     private Object[] objects = NO_OBJECTS;
-    private int[] hashes = NO_INTS;
-    private int[] next = NO_INTS;
+    /** By handle h: at 2h its hash, at 2h + 1 the next handle + 1 of its chain. */
+    private int[] links = NO_INTS;
     private int entries;
     private int nextHandle;
+    private final DescriptorHandles descriptors = new DescriptorHandles();
 
     /** The handle of {@code obj}, or -1 when it has none (null never has one). */
     public int lookup(Object obj) {
@@ -37,27 +42,29 @@ public final class IdentityHandleTable {
             return -1;
         }
         int[] table = buckets;
-        int bucket = hash(obj) & (table.length - 1);
+        int hash = hash(obj);
+        int bucket = hash & (table.length - 1);
         int handle = table[bucket] - 1;
         if (handle < 0 || objects[handle] == obj) {
             return handle;
         }
-        return lookupFurther(obj, bucket, handle);
+        return lookupFurther(obj, hash, bucket, handle);
     }
 
     /** The rest of a chain whose first entry is not {@code obj}; a found entry moves to the front. */
-    private int lookupFurther(Object obj, int bucket, int first) {
+    private int lookupFurther(Object obj, int hash, int bucket, int first) {
+        int[] chain = links;
         int previous = first;
-        int handle = next[first] - 1;
+        int handle = chain[2 * first + 1] - 1;
         while (handle >= 0) {
-            if (objects[handle] == obj) {
-                next[previous] = next[handle];
-                next[handle] = first + 1;
+            if (chain[2 * handle] == hash && objects[handle] == obj) {
+                chain[2 * previous + 1] = chain[2 * handle + 1];
+                chain[2 * handle + 1] = first + 1;
                 buckets[bucket] = handle + 1;
                 return handle;
             }
             previous = handle;
-            handle = next[handle] - 1;
+            handle = chain[2 * handle + 1] - 1;
         }
         return -1;
     }
@@ -75,10 +82,24 @@ public final class IdentityHandleTable {
             int hash = hash(obj);
             int bucket = hash & (buckets.length - 1);
             objects[handle] = obj;
-            hashes[handle] = hash;
-            next[handle] = buckets[bucket];
+            links[2 * handle] = hash;
+            links[2 * handle + 1] = buckets[bucket];
             buckets[bucket] = handle + 1;
             entries++;
+        }
+        return handle;
+    }
+
+    /** The handle of a class descriptor written before, or -1. */
+    public int lookupDescriptor(SerialClass desc) {
+        return descriptors.lookup(desc);
+    }
+
+    /** Gives a class descriptor the next handle; {@code null} (an unshared descriptor) only uses the number up. */
+    public int assignDescriptor(SerialClass desc) {
+        int handle = assign(null);
+        if (desc != null) {
+            descriptors.put(desc, handle);
         }
         return handle;
     }
@@ -96,12 +117,12 @@ public final class IdentityHandleTable {
         if (objects.length > INITIAL_CAPACITY * 64) {
             buckets = NO_INTS;
             objects = NO_OBJECTS;
-            hashes = NO_INTS;
-            next = NO_INTS;
+            links = NO_INTS;
         } else {
             Arrays.fill(buckets, 0);
             Arrays.fill(objects, 0, nextHandle, null);
         }
+        descriptors.clear();
         entries = 0;
         nextHandle = 0;
     }
@@ -109,18 +130,18 @@ public final class IdentityHandleTable {
     private void growEntries() {
         int capacity = Math.max(INITIAL_CAPACITY, objects.length * 2);
         objects = Arrays.copyOf(objects, capacity);
-        hashes = Arrays.copyOf(hashes, capacity);
-        next = Arrays.copyOf(next, capacity);
+        links = Arrays.copyOf(links, 2 * capacity);
     }
 
     /** Rebuilds the chains into twice as many buckets, from the stored hashes, in handle order. */
     private void growBuckets() {
         int[] table = new int[Math.max(2 * INITIAL_CAPACITY, buckets.length * 2)];
         int mask = table.length - 1;
+        int[] chain = links;
         for (int handle = 0; handle < nextHandle - 1; handle++) {
             if (objects[handle] != null) {
-                int bucket = hashes[handle] & mask;
-                next[handle] = table[bucket];
+                int bucket = chain[2 * handle] & mask;
+                chain[2 * handle + 1] = table[bucket];
                 table[bucket] = handle + 1;
             }
         }
@@ -128,7 +149,7 @@ public final class IdentityHandleTable {
     }
 
     /** Fibonacci hashing spreads identity hash codes that differ only in their high bits. */
-    private static int hash(Object obj) {
+    static int hash(Object obj) {
         int hash = System.identityHashCode(obj) * 0x9E3779B9;
         return hash ^ (hash >>> 16);
     }

@@ -17,7 +17,7 @@ import java.util.Objects;
  * {@link MarshallerCache}, shared by all streams unless the options give a private one.
  *
  * <p>Generated marshallers call back into this stream through its public methods below
- * ({@link #data()}, {@link #writeClassDesc}, {@link #assignHandle}, {@link #writeKnown},
+ * ({@link #writeNewObjectStart}, {@link #data()}, {@link #writeClassDesc}, {@link #assignHandle}, {@link #writeKnown},
  * {@link #writeFresh}, {@link #writeTail}, {@link #writeContent},
  * {@link #writeClassDataByWriteObject}); the stream keeps everything that is per stream: the
  * handles, the class descriptors written, the replacements and the block-data mode.
@@ -62,15 +62,31 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
      * object, as {@link ReflectiveObjectOutputStream} writes it; public for generated marshallers
      * (an unshared field, a cache miss).
      *
-     * <p>No marshaller needs to know about {@code writeReplace}: a class that has it never gets a
-     * marshaller ({@link ProgGen#refusal}), so its objects, and the objects they were replaced
-     * by before, always come here through an inline-cache miss ({@link #writeFresh}) or the
-     * reflective path, where the replacement table is consulted. Only {@code replaceObject}
-     * can replace an object of a class with a marshaller ({@link #enableReplaceObject}).
+     * <p>A shared object of a class that has its marshaller takes a short cut: a handle lookup,
+     * then the marshaller. None of the reflective path's other steps applies to it: a class with
+     * {@code writeReplace} never gets a marshaller ({@link ProgGen#refusal}), so its objects, and
+     * the objects they were replaced by before, always take the reflective path, where the
+     * replacement table is consulted; and while {@code replaceObject} may replace anything
+     * ({@link #enableReplaceObject}), every object takes that path.
      */
     @Override
     public void writeContent(Object obj, boolean unshared) throws IOException {
-        super.writeContent(obj, unshared);
+        Marshaller marshaller;
+        if (unshared || obj == null || replacementsPossible || (marshaller = cache.marshaller(obj.getClass())) == null) {
+            super.writeContent(obj, unshared);
+            return;
+        }
+        boolean oldMode = enterContent();
+        try {
+            int handle = handles().lookup(obj);
+            if (handle != -1) {
+                writePrevObject(handle);
+            } else {
+                writeTail(marshaller.write(this, obj));
+            }
+        } finally {
+            exitContent(oldMode);
+        }
     }
 
     @Override
@@ -86,6 +102,15 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
 
     /** The byte sink, for the primitive values a marshaller writes (never in block-data mode there). */
     public final BlockDataOutput data() {
+        return output();
+    }
+
+    /**
+     * newObject up to its values, TC_OBJECT classDesc newHandle, in one call (a new marshaller
+     * runs interpreted at first, where every call counts); returns the byte sink for the values.
+     */
+    public final BlockDataOutput writeNewObjectStart(SerialClass desc, Object obj) throws IOException {
+        writeNewObjectStart(obj, desc, false);
         return output();
     }
 

@@ -112,8 +112,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
      * {@code replaceObject}); a replaced object is then looked up again.
      */
     protected void writeContent(Object obj, boolean unshared) throws IOException {
-        boolean oldMode = output.setBlockDataMode(false);
-        depth++;
+        boolean oldMode = enterContent();
         try {
             obj = replacements.lookup(obj);
             if (writeKnownContent(obj, unshared)) {
@@ -141,9 +140,25 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
                 throw new NotSerializableException(desc.name());
             }
         } finally {
-            depth--;
-            output.setBlockDataMode(oldMode);
+            exitContent(oldMode);
         }
+    }
+
+    /**
+     * What writing any object starts with: the stream leaves block-data mode and goes one level
+     * deeper (a failure is written into the stream only at level 0). Returns the mode to restore.
+     * Call protocol: {@code enterContent() (write*) exitContent(oldMode)}, the exit in a finally.
+     */
+    protected final boolean enterContent() throws IOException {
+        boolean oldMode = output.setBlockDataMode(false);
+        depth++;
+        return oldMode;
+    }
+
+    /** What writing any object ends with (see {@link #enterContent}). */
+    protected final void exitContent(boolean oldMode) throws IOException {
+        depth--;
+        output.setBlockDataMode(oldMode);
     }
 
     /** nullReference, prevObject, newClass and a class descriptor written as an object: no replacement applies. */
@@ -206,7 +221,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         int handle;
         if (desc == null) {
             writeNullReference();
-        } else if (!unshared && (handle = handles.lookup(desc)) != -1) {
+        } else if (!unshared && (handle = handles.lookupDescriptor(desc)) != -1) {
             writePrevObject(handle);
         } else if (desc.isProxy()) {
             writeNewProxyClassDesc(desc, unshared);
@@ -222,7 +237,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
      */
     protected void writeNewClassDesc(SerialClass desc, boolean unshared) throws IOException {
         output.writeByte(TC_CLASSDESC);
-        handles.assign(unshared ? null : desc);
+        handles.assignDescriptor(unshared ? null : desc);
         DescriptorBody body;
         if (protocol == PROTOCOL_VERSION_1) {
             writeClassDescInfo(desc);
@@ -327,7 +342,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
      */
     protected void writeNewProxyClassDesc(SerialClass desc, boolean unshared) throws IOException {
         output.writeByte(TC_PROXYCLASSDESC);
-        handles.assign(unshared ? null : desc);
+        handles.assignDescriptor(unshared ? null : desc);
         Class<?>[] interfaces = desc.type().getInterfaces();
         output.writeInt(interfaces.length);
         for (Class<?> implemented : interfaces) {
@@ -437,10 +452,15 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     /** newObject: TC_OBJECT classDesc newHandle classdata[]. */
     protected void writeNewObject(Object obj, SerialClass desc, boolean unshared) throws IOException {
         desc.checkSerialize();
+        writeNewObjectStart(obj, desc, unshared);
+        writeClassData(obj, desc);
+    }
+
+    /** newObject up to its values: TC_OBJECT classDesc newHandle. */
+    protected final void writeNewObjectStart(Object obj, SerialClass desc, boolean unshared) throws IOException {
         output.writeByte(TC_OBJECT);
         writeClassDesc(desc, false);
         handles.assign(unshared ? null : obj);
-        writeClassData(obj, desc);
     }
 
     /**
