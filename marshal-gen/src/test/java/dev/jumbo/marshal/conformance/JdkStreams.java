@@ -8,6 +8,8 @@ import java.io.OutputStream;
 public final class JdkStreams implements StreamFactory {
     public static final JdkStreams REFERENCE = new JdkStreams();
 
+    private final HookedStreams hooked = new HookedStreams(ObjectOutputStream.class);
+
     private JdkStreams() {
     }
 
@@ -18,31 +20,6 @@ public final class JdkStreams implements StreamFactory {
 
     @Override
     public ObjectOutputStream open(OutputStream out, StreamHooks hooks) throws IOException {
-        return new Hooked(out, hooks);
-    }
-
-    private static final class Hooked extends ObjectOutputStream {
-        private final StreamHooks hooks;
-
-        Hooked(OutputStream out, StreamHooks hooks) throws IOException {
-            super(out);
-            this.hooks = hooks;
-            enableReplaceObject(hooks.replacesObjects());
-        }
-
-        @Override
-        protected void annotateClass(Class<?> type) throws IOException {
-            hooks.annotateClass(this, type);
-        }
-
-        @Override
-        protected void annotateProxyClass(Class<?> type) throws IOException {
-            hooks.annotateProxyClass(this, type);
-        }
-
-        @Override
-        protected Object replaceObject(Object obj) throws IOException {
-            return hooks.replaceObject(obj);
-        }
+        return hooked.open(out, hooks);
     }
 }

@@ -18,9 +18,11 @@ public final class JumboStreams implements StreamFactory {
     public static final JumboStreams DEFAULT_THRESHOLD = new JumboStreams(Options.DEFAULT_THRESHOLD);
 
     private final Options options;
+    private final HookedStreams hooked;
 
     private JumboStreams(int threshold) {
         this.options = Options.defaults().withThreshold(threshold).withPrivateCache();
+        this.hooked = new HookedStreams(JumboObjectOutputStream.class, options);
     }
 
     @Override
@@ -33,36 +35,11 @@ public final class JumboStreams implements StreamFactory {
         if (hooks == StreamHooks.NONE) {
             return new JumboObjectOutputStream(out, options);
         }
-        return new Hooked(out, options, hooks);
+        return hooked.open(out, hooks);
     }
 
     @Override
     public String toString() {
         return name();
-    }
-
-    private static final class Hooked extends JumboObjectOutputStream {
-        private final StreamHooks hooks;
-
-        Hooked(OutputStream out, Options options, StreamHooks hooks) throws IOException {
-            super(out, options);
-            this.hooks = hooks;
-            enableReplaceObject(hooks.replacesObjects());
-        }
-
-        @Override
-        protected void annotateClass(Class<?> type) throws IOException {
-            hooks.annotateClass(this, type);
-        }
-
-        @Override
-        protected void annotateProxyClass(Class<?> type) throws IOException {
-            hooks.annotateProxyClass(this, type);
-        }
-
-        @Override
-        protected Object replaceObject(Object obj) throws IOException {
-            return hooks.replaceObject(obj);
-        }
     }
 }

@@ -9,6 +9,8 @@ import java.io.OutputStream;
 public final class ReflectiveStreams implements StreamFactory {
     public static final ReflectiveStreams FACTORY = new ReflectiveStreams();
 
+    private final HookedStreams hooked = new HookedStreams(ReflectiveObjectOutputStream.class);
+
     private ReflectiveStreams() {
     }
 
@@ -22,31 +24,6 @@ public final class ReflectiveStreams implements StreamFactory {
         if (hooks == StreamHooks.NONE) {
             return new ReflectiveObjectOutputStream(out);
         }
-        return new Hooked(out, hooks);
-    }
-
-    private static final class Hooked extends ReflectiveObjectOutputStream {
-        private final StreamHooks hooks;
-
-        Hooked(OutputStream out, StreamHooks hooks) throws IOException {
-            super(out);
-            this.hooks = hooks;
-            enableReplaceObject(hooks.replacesObjects());
-        }
-
-        @Override
-        protected void annotateClass(Class<?> type) throws IOException {
-            hooks.annotateClass(this, type);
-        }
-
-        @Override
-        protected void annotateProxyClass(Class<?> type) throws IOException {
-            hooks.annotateProxyClass(this, type);
-        }
-
-        @Override
-        protected Object replaceObject(Object obj) throws IOException {
-            return hooks.replaceObject(obj);
-        }
+        return hooked.open(out, hooks);
     }
 }
