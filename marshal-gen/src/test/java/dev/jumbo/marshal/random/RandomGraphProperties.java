@@ -6,6 +6,8 @@ import dev.jumbo.marshal.conformance.StreamHooks;
 import dev.jumbo.marshal.random.GraphPlan.Kind;
 import dev.jumbo.marshal.random.GraphPlan.NodePlan;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -19,10 +21,15 @@ import net.jqwik.api.lifecycle.AfterContainer;
  * Random graphs (classes, hierarchies, arrays, collections, shared references, cycles, custom
  * writeObject, putFields, Externalizable, block data, replacement) through the stream under
  * test: bytes equal java.io.ObjectOutputStream's and read back isomorphic. Extend it and return
- * the factory. 10,000 graphs in all.
+ * the factory. 10,000 graphs per factory.
  */
 public abstract class RandomGraphProperties {
-    private static final AtomicInteger CHECKED = new AtomicInteger();
+    /**
+     * Graphs checked per factory name since the last report. Static because jqwik makes a new
+     * instance per property; keyed and drained so that each class reports its own count when
+     * several run in one JVM.
+     */
+    private static final Map<String, AtomicInteger> CHECKED = new ConcurrentHashMap<>();
     private static final List<Kind> CUSTOM_KINDS = List.of(Kind.CUSTOM, Kind.PUT_FIELDS, Kind.BLOCK, Kind.EXTERNAL, Kind.PLAIN, Kind.OBJECT_ARRAY);
 
     protected abstract StreamFactory factory();
@@ -59,7 +66,7 @@ public abstract class RandomGraphProperties {
 
     private void check(GraphPlan plan) throws Exception {
         ConformanceCheck.checkSteps("random " + plan, plan.steps(), StreamHooks.NONE, factory());
-        CHECKED.incrementAndGet();
+        CHECKED.computeIfAbsent(factory().name(), name -> new AtomicInteger()).incrementAndGet();
     }
 
     private static Arbitrary<GraphPlan> plans(Arbitrary<Kind> kinds, int maxNodes, Arbitrary<Integer> shapes) {
@@ -72,6 +79,9 @@ public abstract class RandomGraphProperties {
 
     @AfterContainer
     static void report() {
-        System.out.printf("[conformance] %d random graphs checked byte for byte against java.io.ObjectOutputStream%n", CHECKED.get());
+        for (String factory : List.copyOf(CHECKED.keySet())) {
+            System.out.printf("[conformance] %d random graphs through %s checked byte for byte against java.io.ObjectOutputStream%n",
+                    CHECKED.remove(factory).get(), factory);
+        }
     }
 }
