@@ -11,22 +11,36 @@ import java.io.UTFDataFormatException;
  *
  * <p>Outside block-data mode, bytes go to the underlying stream as they are. In block-data
  * mode (primitive data written by {@code writeObject}/{@code writeExternal} methods, class
- * annotations, and top-level primitives), bytes are buffered and cut into blocks of at most
- * 1,024 bytes, each behind a {@code TC_BLOCKDATA} (length up to 255) or
- * {@code TC_BLOCKDATALONG} header: the {@code blockdata} rule of the grammar. A block ends when
- * the buffer is full and more data comes, or when the mode changes, or on {@link #drain()}
- * and {@link #flush()}; this is where {@code java.io.ObjectOutputStream} ends them.
+ * annotations, and top-level primitives), bytes are cut into blocks of at most 1,024 bytes,
+ * each behind a {@code TC_BLOCKDATA} (length up to 255) or {@code TC_BLOCKDATALONG} header: the
+ * {@code blockdata} rule of the grammar. A block ends when it is full and more data comes, when
+ * the mode changes, or on {@link #drain()} and {@link #flush()}: where
+ * {@code java.io.ObjectOutputStream} ends them, so the framing is the same.
  *
- * <p>Call protocol: {@code (setBlockDataMode(mode) write*)* drain? flush? close?}.
+ * <p>Unlike the JDK's, a mode change does not write to the underlying stream: plain bytes and
+ * blocks share one larger buffer (a block's two header bytes are reserved when it begins, and
+ * grow to five only when it passes 255 bytes), which goes out when it is full, on
+ * {@link #push()}, {@link #drain()} and {@link #flush()}. The stream pushes after each
+ * top-level object, where the JDK's has written everything too.
+ *
+ * <p>Call protocol: {@code (setBlockDataMode(mode) write*)* (push | drain | flush)* close?}.
  */
 public final class BlockDataOutput implements DataOutput {
     /** The largest block {@code java.io.ObjectOutputStream} writes. */
     public static final int MAX_BLOCK_SIZE = 1024;
+    private static final int SHORT_HEADER = 2;
+    private static final int LONG_HEADER = 5;
+    /** Several blocks' worth: the underlying stream gets few, large writes. */
+    private static final int CAPACITY = 8 * 1024;
 
     private final OutputStream out;
-    private final byte[] buffer = new byte[MAX_BLOCK_SIZE];
-    private final byte[] header = new byte[5];
+    private final byte[] buffer = new byte[CAPACITY];
+    /** The next byte to write. */
     private int position;
+    /** In block-data mode: the first byte of the current block, after its reserved short header. */
+    private int blockStart;
+    /** Where the writes must stop: the end of the current block, or of the buffer outside block-data mode. */
+    private int limit = CAPACITY;
     private boolean blockDataMode;
 
     public BlockDataOutput(OutputStream out) {
@@ -38,8 +52,15 @@ public final class BlockDataOutput implements DataOutput {
         if (blockDataMode == mode) {
             return mode;
         }
-        drain();
+        if (blockDataMode) {
+            endBlock();
+        }
         blockDataMode = mode;
+        if (mode) {
+            beginBlock();
+        } else {
+            limit = CAPACITY;
+        }
         return !mode;
     }
 
@@ -47,31 +68,85 @@ public final class BlockDataOutput implements DataOutput {
         return blockDataMode;
     }
 
-    /** Writes out the buffered bytes: one block of block data, or plain bytes. */
+    /** Ends the current block, if any, and writes every buffered byte to the underlying stream. */
     public void drain() throws IOException {
-        if (position == 0) {
-            return;
-        }
         if (blockDataMode) {
-            writeBlockHeader(position);
+            endBlock();
+            writeOut(position);
+            beginBlock();
+        } else {
+            writeOut(position);
         }
-        out.write(buffer, 0, position);
-        position = 0;
     }
 
-    /** blockdatashort: TC_BLOCKDATA (unsigned byte)size; blockdatalong: TC_BLOCKDATALONG (int)size. */
-    private void writeBlockHeader(int length) throws IOException {
-        if (length <= 0xFF) {
-            header[0] = ObjectStreamConstants.TC_BLOCKDATA;
-            header[1] = (byte) length;
-            out.write(header, 0, 2);
+    /**
+     * Writes the bytes before the current block to the underlying stream, without ending the
+     * block: what the JDK's stream has written out at the end of a top-level object.
+     */
+    public void push() throws IOException {
+        if (!blockDataMode) {
+            writeOut(position);
+            return;
+        }
+        int header = blockStart - SHORT_HEADER;
+        int length = position - blockStart;
+        writeOut(header);
+        if (length > 0) {
+            System.arraycopy(buffer, blockStart, buffer, SHORT_HEADER, length);
+        }
+        blockStart = SHORT_HEADER;
+        position = SHORT_HEADER + length;
+        limit = SHORT_HEADER + MAX_BLOCK_SIZE;
+    }
+
+    /** Writes the first {@code count} buffered bytes out and keeps the rest (there is none outside a block). */
+    private void writeOut(int count) throws IOException {
+        if (count > 0) {
+            out.write(buffer, 0, count);
+        }
+        position -= count;
+    }
+
+    /** Reserves a short header; makes room first for a whole block with a long one. */
+    private void beginBlock() throws IOException {
+        if (CAPACITY - position < LONG_HEADER + MAX_BLOCK_SIZE) {
+            writeOut(position);
+        }
+        blockStart = position + SHORT_HEADER;
+        position = blockStart;
+        limit = blockStart + MAX_BLOCK_SIZE;
+    }
+
+    /**
+     * blockdatashort: TC_BLOCKDATA (unsigned byte)size; blockdatalong: TC_BLOCKDATALONG (int)size.
+     * An empty block gives its reserved header back; a long one moves up for its longer header.
+     */
+    private void endBlock() {
+        int length = position - blockStart;
+        int header = blockStart - SHORT_HEADER;
+        if (length == 0) {
+            position = header;
+        } else if (length <= 0xFF) {
+            buffer[header] = ObjectStreamConstants.TC_BLOCKDATA;
+            buffer[header + 1] = (byte) length;
         } else {
-            header[0] = ObjectStreamConstants.TC_BLOCKDATALONG;
-            header[1] = (byte) (length >>> 24);
-            header[2] = (byte) (length >>> 16);
-            header[3] = (byte) (length >>> 8);
-            header[4] = (byte) length;
-            out.write(header, 0, 5);
+            System.arraycopy(buffer, blockStart, buffer, header + LONG_HEADER, length);
+            buffer[header] = ObjectStreamConstants.TC_BLOCKDATALONG;
+            buffer[header + 1] = (byte) (length >>> 24);
+            buffer[header + 2] = (byte) (length >>> 16);
+            buffer[header + 3] = (byte) (length >>> 8);
+            buffer[header + 4] = (byte) length;
+            position = header + LONG_HEADER + length;
+        }
+    }
+
+    /** The current block is full, or the buffer outside block-data mode: make room for more. */
+    private void overflow() throws IOException {
+        if (blockDataMode) {
+            endBlock();
+            beginBlock();
+        } else {
+            writeOut(position);
         }
     }
 
@@ -87,8 +162,8 @@ public final class BlockDataOutput implements DataOutput {
 
     @Override
     public void write(int value) throws IOException {
-        if (position == MAX_BLOCK_SIZE) {
-            drain();
+        if (position == limit) {
+            overflow();
         }
         buffer[position++] = (byte) value;
     }
@@ -101,20 +176,22 @@ public final class BlockDataOutput implements DataOutput {
     @Override
     public void write(byte[] bytes, int offset, int length) throws IOException {
         if (!blockDataMode) {
-            if (length <= MAX_BLOCK_SIZE - position) {
-                System.arraycopy(bytes, offset, buffer, position, length);
-                position += length;
-            } else {
-                drain();
-                out.write(bytes, offset, length);
+            if (length > limit - position) {
+                writeOut(position);
+                if (length > CAPACITY) {
+                    out.write(bytes, offset, length);
+                    return;
+                }
             }
+            System.arraycopy(bytes, offset, buffer, position, length);
+            position += length;
             return;
         }
         while (length > 0) {
-            if (position == MAX_BLOCK_SIZE) {
-                drain();
+            if (position == limit) {
+                overflow();
             }
-            int chunk = Math.min(length, MAX_BLOCK_SIZE - position);
+            int chunk = Math.min(length, limit - position);
             System.arraycopy(bytes, offset, buffer, position, chunk);
             position += chunk;
             offset += chunk;
@@ -134,7 +211,7 @@ public final class BlockDataOutput implements DataOutput {
 
     @Override
     public void writeShort(int value) throws IOException {
-        if (position + 2 <= MAX_BLOCK_SIZE) {
+        if (limit - position >= 2) {
             buffer[position] = (byte) (value >>> 8);
             buffer[position + 1] = (byte) value;
             position += 2;
@@ -151,7 +228,7 @@ public final class BlockDataOutput implements DataOutput {
 
     @Override
     public void writeInt(int value) throws IOException {
-        if (position + 4 <= MAX_BLOCK_SIZE) {
+        if (limit - position >= 4) {
             buffer[position] = (byte) (value >>> 24);
             buffer[position + 1] = (byte) (value >>> 16);
             buffer[position + 2] = (byte) (value >>> 8);
@@ -244,8 +321,9 @@ public final class BlockDataOutput implements DataOutput {
         for (; index < length; index++) {
             char c = text.charAt(index);
             int size = utfSize(c);
-            if (PlatformBehaviour.UTF_TAIL_ENDS_BLOCK_EARLY && position + size >= MAX_BLOCK_SIZE) {
-                drain();
+            if (PlatformBehaviour.UTF_TAIL_ENDS_BLOCK_EARLY && blockDataMode && position + size >= limit) {
+                endBlock();
+                beginBlock();
             }
             writeUtfChar(c, size);
         }
@@ -259,10 +337,10 @@ public final class BlockDataOutput implements DataOutput {
     private void writeAscii(String text, int count) throws IOException {
         int copied = 0;
         while (copied < count) {
-            if (position == MAX_BLOCK_SIZE) {
-                drain();
+            if (position == limit) {
+                overflow();
             }
-            int chunk = Math.min(count - copied, MAX_BLOCK_SIZE - position);
+            int chunk = Math.min(count - copied, limit - position);
             text.getBytes(copied, copied + chunk, buffer, position);
             position += chunk;
             copied += chunk;

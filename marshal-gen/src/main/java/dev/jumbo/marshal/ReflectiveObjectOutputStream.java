@@ -56,6 +56,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         this.output = new BlockDataOutput(Objects.requireNonNull(out, "out"));
         writeStreamHeader();
         output.setBlockDataMode(true);
+        output.push();
     }
 
     // ---------------------------------------------------------------- extension points
@@ -155,10 +156,16 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         return oldMode;
     }
 
-    /** What writing any object ends with (see {@link #enterContent}). */
+    /**
+     * What writing any object ends with (see {@link #enterContent}). A top-level object's bytes
+     * then go to the underlying stream, as with the JDK's stream (its every mode change does).
+     */
     protected final void exitContent(boolean oldMode) throws IOException {
         depth--;
         output.setBlockDataMode(oldMode);
+        if (depth == 0) {
+            output.push();
+        }
     }
 
     /** nullReference, prevObject, newClass and a class descriptor written as an object: no replacement applies. */
@@ -619,6 +626,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         output.writeByte(TC_RESET);
         clear();
         output.setBlockDataMode(true);
+        output.push();
     }
 
     /** exception: TC_EXCEPTION reset (Throwable)object reset. */
