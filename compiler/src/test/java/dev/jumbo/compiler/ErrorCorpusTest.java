@@ -18,8 +18,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The error corpus: each {@code src/test/resources/errors/<kind>/<case>.jjava} is compiled
  * alone and must fail with exactly the diagnostics of its {@code // expect: } lines (the
- * file named by its name only). To add a case, write the file, run {@code jjavac} on it,
- * check the output by eye, and copy it into {@code // expect: } lines.
+ * file named by its name only), one line of output per line.
+ *
+ * <p>The expectations are golden lines. To regenerate them from what the compiler now reports
+ * (after a deliberate change of a message, or for a new case written without
+ * {@code // expect: } lines):
+ * <pre>
+ * mvn -B -q -o -pl grammar,lang install -DskipTests
+ * mvn -B -o -pl compiler test -Dtest=ErrorCorpusTest -Djumbo.regenerate=true
+ * git diff compiler/src/test/resources/errors   # check every change by eye
+ * </pre>
+ * Regeneration rewrites each case's {@code // expect: } lines in place instead of asserting
+ * them; a case that compiles still fails the test. Then run the test again without the property.
  */
 class ErrorCorpusTest {
     private static final Path CORPUS = Path.of("src/test/resources/errors");
@@ -39,19 +49,22 @@ class ErrorCorpusTest {
     }
 
     private void check(Path file) throws IOException {
-        String expected = Files.readAllLines(file).stream()
-                .filter(line -> line.startsWith(EXPECT))
-                .map(line -> line.substring(EXPECT.length()) + "\n")
+        String expected = ExpectationLines.read(file, EXPECT).stream()
+                .map(line -> line + "\n")
                 .collect(Collectors.joining());
-        assertTrue(!expected.isEmpty(), file + " has no " + EXPECT + "lines");
 
         CompileResult result = new JumboCompiler().compile(CompileRequest.builder()
                 .source(file)
                 .outputDirectory(output.resolve(file.getFileName().toString()))
                 .build());
 
-        assertFalse(result.success());
+        assertFalse(result.success(), file + " compiles");
         String actual = result.formattedDiagnostics().replace(file.getParent() + "/", "");
+        if (ExpectationLines.regenerating()) {
+            ExpectationLines.rewrite(file, List.of(EXPECT), actual.lines().map(line -> EXPECT + line).toList());
+            return;
+        }
+        assertTrue(!expected.isEmpty(), file + " has no " + EXPECT + "lines");
         assertEquals(expected, actual);
     }
 }

@@ -13,6 +13,7 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -27,8 +28,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code quote()} builds a fragment whose {@code show()}, white space collapsed, must equal its
  * {@code // expect: } lines joined by spaces; with a {@code // run: } line, the fragment is also
  * run (an expression by {@code eval()}, a class by {@code defineClass()} and its static
- * {@code run()}) and the result's {@code String.valueOf} must equal it. To add a case, write it,
- * compile it with {@code bin/jjavac}, check {@code show()} by eye, and copy it into the file.
+ * {@code run()}) and the result's {@code String.valueOf} must equal it.
+ *
+ * <p>The expectations are golden lines. To regenerate them from what the compiler and lang
+ * now produce (after a deliberate change to {@code show()}, or for a new case written with a
+ * {@code quote()} method and no {@code // expect: } lines; add a {@code // run: } line, with
+ * any text, to a case whose fragment should also be run):
+ * <pre>
+ * mvn -B -q -o -pl grammar,lang install -DskipTests
+ * mvn -B -o -pl compiler test -Dtest=TranslationCorpusTest -Djumbo.regenerate=true
+ * git diff compiler/src/test/resources/translation   # check every change by eye
+ * </pre>
+ * Regeneration rewrites each case's {@code // expect: } lines (wrapped at 111 columns) and
+ * its {@code // run: } line in place instead of asserting them; the corpus must still
+ * compile. Then run the test again without the property.
  */
 class TranslationCorpusTest {
     private static final Path CORPUS = Path.of("src/test/resources/translation");
@@ -60,20 +73,32 @@ class TranslationCorpusTest {
     }
 
     private static void check(Path file) throws Exception {
-        List<String> lines = Files.readAllLines(file);
-        String expected = lines.stream().filter(line -> line.startsWith(EXPECT))
-                .map(line -> line.substring(EXPECT.length()).strip()).collect(Collectors.joining(" "));
-        assertTrue(!expected.isEmpty(), file + " has no " + EXPECT + "lines");
+        String expected = ExpectationLines.read(file, EXPECT).stream().map(String::strip).collect(Collectors.joining(" "));
+        List<String> runs = ExpectationLines.read(file, RUN);
         assertTrue(result.success(), result::formattedDiagnostics);
 
         Code code = quote(file);
+        String shown = code.show().replaceAll("\\s+", " ").strip();
 
-        assertEquals(expected, code.show().replaceAll("\\s+", " ").strip());
-        for (String line : lines) {
-            if (line.startsWith(RUN)) {
-                assertEquals(line.substring(RUN.length()), String.valueOf(run(code)));
-            }
+        if (ExpectationLines.regenerating()) {
+            regenerate(file, shown, runs.isEmpty() ? null : String.valueOf(run(code)));
+            return;
         }
+        assertTrue(!expected.isEmpty(), file + " has no " + EXPECT + "lines");
+        assertEquals(expected, shown);
+        for (String run : runs) {
+            assertEquals(run, String.valueOf(run(code)));
+        }
+    }
+
+    /** Writes the actual {@code show()} and run result as the case's golden lines. */
+    private static void regenerate(Path file, String shown, String ran) throws IOException {
+        List<String> golden = new ArrayList<>(ExpectationLines.wrapped(EXPECT, shown));
+        if (ran != null) {
+            assertFalse(ran.contains("\n") || ran.contains("\r"), file + ": a // run: line cannot hold the result " + ran);
+            golden.add(RUN + ran);
+        }
+        ExpectationLines.rewrite(file, List.of(EXPECT, RUN), golden);
     }
 
     private static Code quote(Path file) throws Exception {
