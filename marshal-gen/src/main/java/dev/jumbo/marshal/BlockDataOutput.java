@@ -19,8 +19,8 @@ import java.io.UTFDataFormatException;
  *
  * <p>Unlike the JDK's, a mode change does not write to the underlying stream: plain bytes and
  * blocks share one larger buffer (a block's two header bytes are reserved when it begins, and
- * grow to five only when it passes 255 bytes), which goes out when it is full, on
- * {@link #push()}, {@link #drain()} and {@link #flush()}. The stream pushes after each
+ * grow to five only when it passes 255 bytes), which goes out when it is full, when a block
+ * is full, on {@link #push()}, {@link #drain()} and {@link #flush()}. The stream pushes after each
  * top-level object, where the JDK's has written everything too.
  *
  * <p>Call protocol: {@code (setBlockDataMode(mode) write*)* (push | drain | flush)* close?}.
@@ -140,11 +140,14 @@ public final class BlockDataOutput implements DataOutput {
         }
     }
 
-    /** The current block is full, or the buffer outside block-data mode: make room for more. */
+    /**
+     * The current block is full, or the buffer outside block-data mode: make room for more. A
+     * full block goes out at once, as the JDK's does (top-level primitives are block data, and
+     * nothing else would write them out before the next object or flush).
+     */
     private void overflow() throws IOException {
         if (blockDataMode) {
-            endBlock();
-            beginBlock();
+            drain();
         } else {
             writeOut(position);
         }
