@@ -30,8 +30,11 @@ public final class BlockDataOutput implements DataOutput {
     public static final int MAX_BLOCK_SIZE = 1024;
     private static final int SHORT_HEADER = 2;
     private static final int LONG_HEADER = 5;
-    /** Several blocks' worth: the underlying stream gets few, large writes. */
-    private static final int CAPACITY = 8 * 1024;
+    /**
+     * A block and then some: the underlying stream gets writes of a kilobyte or more instead of
+     * one per mode change, and a stream of one small message does not zero a large array.
+     */
+    private static final int CAPACITY = 2 * 1024;
 
     private final OutputStream out;
     private final byte[] buffer = new byte[CAPACITY];
