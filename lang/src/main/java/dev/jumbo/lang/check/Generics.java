@@ -13,7 +13,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The generic types of library members, seen through a parameterized receiver: the class type
+ * The generic types of members, seen through a parameterized receiver (generated classes' in
+ * {@link UnitGenerics}): the class type
  * variables of the member's declaring class are replaced by the receiver's type arguments
  * (through its supertypes); a method's own type variables are not inferred ({@link JInferred}).
  * Erasure stays the rule for what the JVM sees; these types only narrow lambda parameters and
@@ -25,6 +26,10 @@ public final class Generics {
 
     /** The parameter types of {@code method} invoked on {@code receiver} (its erased types where unknown). */
     public static List<JType> parameterTypes(JType receiver, MethodRef method) {
+        UnitClass declaring = UnitGenerics.declaring(method);
+        if (declaring != null) {
+            return UnitGenerics.parameterTypes(receiver, declaring, method);
+        }
         Executable executable = executable(method);
         if (executable == null) {
             return method.parameters();
@@ -43,6 +48,18 @@ public final class Generics {
 
     /** The result type of {@code method} invoked on {@code receiver}; its erased type where unknown. */
     public static JType returnType(JType receiver, MethodRef method) {
+        return returnType(receiver, method, null);
+    }
+
+    /**
+     * The result type of {@code method} invoked on {@code receiver} with arguments of the given
+     * types (null if unknown), from which the type variables of a generated generic method are inferred.
+     */
+    public static JType returnType(JType receiver, MethodRef method, List<JType> arguments) {
+        UnitClass declaring = UnitGenerics.declaring(method);
+        if (declaring != null) {
+            return UnitGenerics.returnType(receiver, declaring, method, arguments);
+        }
         JType erased = method.returnType();
         if (!erased.isReference() || !(method.owner().loaded() != null)) {
             return erased;
@@ -65,8 +82,17 @@ public final class Generics {
     /** The bindings of {@code declaring}'s type variables that the receiver type determines. */
     private static Map<TypeVariable<?>, JType> bindings(JType receiver, Class<?> declaring) {
         Map<TypeVariable<?>, JType> bindings = new HashMap<>();
-        if (declaring.getTypeParameters().length == 0 || !(receiver instanceof JClass c) || c.loaded() == null) {
+        if (declaring.getTypeParameters().length == 0 || !(receiver instanceof JClass)) {
             return bindings;
+        }
+        JClass c = (JClass) receiver;
+        if (c.loaded() == null) {
+            // A generated class: its nearest library supertype carries the type arguments.
+            c = UnitGenerics.libraryView(receiver, declaring);
+            if (c == null || c.loaded() == null) {
+                return bindings;
+            }
+            receiver = c;
         }
         Class<?> start = c.loaded();
         if (receiver instanceof JGeneric g) {

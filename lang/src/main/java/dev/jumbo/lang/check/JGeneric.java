@@ -3,7 +3,7 @@ package dev.jumbo.lang.check;
 import java.util.List;
 
 /**
- * A parameterized library type such as {@code Function<Integer, String>}: to the checker it is
+ * A parameterized type such as {@code Function<Integer, String>} or a generated {@code Box<Integer>}: to the checker it is
  * its raw class (equal to it, same members and descriptor), and it also carries the type
  * arguments, which type lambda parameters and the results of the raw class's members. An
  * argument is null where it is unknown.
@@ -53,6 +53,11 @@ public final class JGeneric extends JClass {
     @Override
     public List<FieldRef> declaredFields() {
         return raw.declaredFields();
+    }
+
+    @Override
+    public FieldRef declaredField(String name) {
+        return raw.declaredField(name);
     }
 
     @Override

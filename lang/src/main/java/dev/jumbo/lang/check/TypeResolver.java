@@ -57,6 +57,10 @@ public final class TypeResolver {
                     && raw.loaded().getTypeParameters().length == named.arguments().size()) {
                 return parameterized(raw, named, origin, variables);
             }
+            if (!named.arguments().isEmpty() && type instanceof UnitClass raw
+                    && raw.declaration().typeParameters().size() == named.arguments().size()) {
+                return parameterized(raw, named, origin, variables);
+            }
             return type;
         }
         if (node instanceof WildcardType wildcard) {
@@ -72,7 +76,7 @@ public final class TypeResolver {
     }
 
     /** {@code List<String>}: the raw class, with the arguments that lambdas and member results may use. */
-    private JType parameterized(LoadedClass raw, NamedType named, Origin origin, TypeVariables variables) {
+    private JType parameterized(JClass raw, NamedType named, Origin origin, TypeVariables variables) {
         java.util.List<JType> arguments = new java.util.ArrayList<>();
         for (TypeNode argument : named.arguments()) {
             TypeNode bound = argument;
@@ -86,6 +90,44 @@ public final class TypeResolver {
             arguments.add(resolved != null && resolved.isPrimitive() ? null : resolved);
         }
         return new JGeneric(raw, arguments);
+    }
+
+    /**
+     * A declared type as a generic signature keeps it: type variables in scope as themselves
+     * ({@link JTypeVariable}) and type arguments kept ({@code List<T>}); a wildcard stands for its
+     * bound, an unbounded one or a primitive argument for "unknown" (null). Erased code uses {@link #resolve}.
+     */
+    public JType generic(TypeNode node, Origin origin, TypeVariables variables) {
+        if (node instanceof NamedType named && !named.binary() && named.arguments().isEmpty()) {
+            JTypeVariable variable = variables.variable(named.name());
+            if (variable != null) {
+                return variable;
+            }
+        }
+        if (node instanceof ArrayType array) {
+            JType element = generic(array.element(), origin, variables);
+            return element == JPrimitive.VOID ? resolve(node, origin, variables) : new JArray(element);
+        }
+        JType resolved = resolve(node, origin, variables);
+        if (resolved instanceof JGeneric parameterized && node instanceof NamedType named) {
+            java.util.List<JType> arguments = new java.util.ArrayList<>();
+            for (TypeNode argument : named.arguments()) {
+                TypeNode bound = argument instanceof WildcardType wildcard ? wildcard.bound() : argument;
+                JType type = bound == null ? null : generic(bound, origin, variables);
+                arguments.add(type != null && type.isPrimitive() ? null : type);
+            }
+            return new JGeneric(parameterized.raw(), arguments);
+        }
+        return resolved;
+    }
+
+    /** Whether {@link #generic} can differ from {@link #resolve}: the type has arguments or is a variable in scope. */
+    public static boolean isGeneric(TypeNode node, TypeVariables variables) {
+        if (node instanceof ArrayType array) {
+            return isGeneric(array.element(), variables);
+        }
+        return node instanceof NamedType named && (!named.arguments().isEmpty()
+                || !named.binary() && !variables.isEmpty() && variables.variable(named.name()) != null);
     }
 
     private static boolean isTypeVariable(TypeNode node, TypeVariables variables) {
@@ -129,12 +171,40 @@ public final class TypeResolver {
         int dot = name.indexOf('.');
         JType first = byName(name.substring(0, dot), origin, variables);
         if (first instanceof UnitClass outer) {
-            return unitClasses.get(outer.simpleName() + name.substring(dot));
+            JClass current = outer;
+            for (String member : name.substring(dot + 1).split("\\.")) {
+                current = memberType(current, member, origin);
+                if (current == null) {
+                    return null;
+                }
+            }
+            return current;
         }
         if (first instanceof JClass outer && outer.loaded() != null) {
             return loaded(origin, outer.loaded().getName() + "$" + name.substring(dot + 1).replace('.', '$'));
         }
         return null;
+    }
+
+    /** The member type {@code name} of {@code c}, declared there or inherited from a supertype (JLS 8.5), or null. */
+    private static JClass memberType(JClass c, String name, Origin origin) {
+        if (c instanceof UnitClass unit) {
+            for (UnitClass nested : unit.nested()) {
+                if (nested.simpleName().equals(name)) {
+                    return nested;
+                }
+            }
+        } else if (c.loaded() != null) {
+            JType declared = loaded(origin, c.loaded().getName() + "$" + name);
+            if (declared instanceof JClass found) {
+                return found;
+            }
+        }
+        JClass inherited = c.superclass() == null ? null : memberType(c.superclass(), name, origin);
+        for (int i = 0; inherited == null && i < c.interfaces().size(); i++) {
+            inherited = memberType(c.interfaces().get(i), name, origin);
+        }
+        return inherited;
     }
 
     private JType memberOf(Class<?> holder, String name) {

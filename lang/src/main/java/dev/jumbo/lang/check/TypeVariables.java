@@ -1,20 +1,31 @@
 package dev.jumbo.lang.check;
 
-/** The type variables in scope, each standing for its erasure. */
-public record TypeVariables(String name, JType erasure, TypeVariables outer) {
-    public static final TypeVariables NONE = new TypeVariables(null, null, null);
+/** The type variables in scope, innermost first; each stands for its erasure in erased code. */
+public record TypeVariables(JTypeVariable variable, TypeVariables outer) {
+    public static final TypeVariables NONE = new TypeVariables(null, null);
 
-    public TypeVariables with(String variable, JType bound) {
-        return new TypeVariables(variable, bound, this);
+    public TypeVariables with(JTypeVariable added) {
+        return new TypeVariables(added, this);
     }
 
-    /** The erasure of the variable {@code variable}, or null when not in scope. */
-    public JType lookup(String variable) {
-        for (TypeVariables scope = this; scope != null && scope.name != null; scope = scope.outer) {
-            if (scope.name.equals(variable)) {
-                return scope.erasure;
+    /** The erasure of the variable {@code name} (its bound, perhaps parameterized), or null when not in scope. */
+    public JType lookup(String name) {
+        JTypeVariable found = variable(name);
+        return found == null ? null : found.erasure();
+    }
+
+    /** The variable {@code name}, or null when not in scope. */
+    public JTypeVariable variable(String name) {
+        for (TypeVariables scope = this; scope != null && scope.variable != null; scope = scope.outer) {
+            if (scope.variable.name().equals(name)) {
+                return scope.variable;
             }
         }
         return null;
+    }
+
+    /** Whether no type variable is in scope. */
+    public boolean isEmpty() {
+        return variable == null;
     }
 }

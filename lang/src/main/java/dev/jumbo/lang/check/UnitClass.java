@@ -29,6 +29,13 @@ public final class UnitClass extends JClass {
     private boolean local;
     /** For an anonymous class: the parameter types of the superclass constructor it calls. */
     private List<JType> anonymousSuperParameters;
+    /** Its own type variables, made once by the declaration pass (null before). */
+    private List<JTypeVariable> typeParameters;
+    /** The supertypes with their type arguments, when any has some (else the erased ones). */
+    private JClass genericSuperclass;
+    private List<JClass> genericInterfaces;
+    /** Generic signatures of the methods whose types mention type variables or arguments. */
+    private Map<MethodRef, GenericSignature> signatures;
 
     public UnitClass(String internalName, ClassDeclaration declaration, Source source, UnitClass outer, int modifiers) {
         this.internalName = internalName;
@@ -54,6 +61,41 @@ public final class UnitClass extends JClass {
     public void setSupertypes(JClass superclass, List<JClass> interfaces) {
         this.superclass = superclass;
         this.interfaces = List.copyOf(interfaces);
+    }
+
+    public List<JTypeVariable> typeParameters() {
+        return typeParameters;
+    }
+
+    public void setTypeParameters(List<JTypeVariable> variables) {
+        typeParameters = List.copyOf(variables);
+    }
+
+    /** The superclass as declared, type arguments included ({@code Base<T>}). */
+    public JClass genericSuperclass() {
+        return genericSuperclass != null ? genericSuperclass : superclass;
+    }
+
+    /** The interfaces as declared, type arguments included. */
+    public List<JClass> genericInterfaces() {
+        return genericInterfaces != null ? genericInterfaces : interfaces;
+    }
+
+    public void setGenericSupertypes(JClass superclass, List<JClass> interfaces) {
+        this.genericSuperclass = superclass;
+        this.genericInterfaces = List.copyOf(interfaces);
+    }
+
+    /** The generic signature of a declared method, or null when its erased types are all there is. */
+    public GenericSignature signature(MethodRef method) {
+        return signatures == null ? null : signatures.get(method);
+    }
+
+    public void setSignature(MethodRef method, GenericSignature signature) {
+        if (signatures == null) {
+            signatures = new java.util.IdentityHashMap<>();
+        }
+        signatures.put(method, signature);
     }
 
     public void addField(FieldRef field) {

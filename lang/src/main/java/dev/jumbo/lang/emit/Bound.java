@@ -73,6 +73,11 @@ public class Bound {
     java.util.BitSet whenTrue;
     java.util.BitSet whenFalse;
 
+    /** The same code with a narrower static type (a parameterized form of its class). */
+    Bound as(JType narrower) {
+        return new Bound(narrower, constant, emit, discard, branch);
+    }
+
     Bound withDiscard(Emit discardEmit) {
         return new Bound(type, constant, emit, discardEmit, branch);
     }

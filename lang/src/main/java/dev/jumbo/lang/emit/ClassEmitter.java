@@ -37,6 +37,8 @@ final class ClassEmitter implements Opcodes {
     TypeVariables typeVariables;
     private int lambdaCount;
     final List<Runnable> pendingMethods = new ArrayList<>();
+    /** The accessors made by {@link #superAccessor}, by superclass method. */
+    private final java.util.Map<String, MethodRef> superAccessors = new java.util.HashMap<>();
 
     ClassEmitter(Unit unit, UnitClass self, Origin origin) {
         this.unit = unit;
@@ -203,6 +205,40 @@ final class ClassEmitter implements Opcodes {
         }
     }
 
+    /**
+     * A static synthetic method of this class that calls {@code method} of its superclass {@code owner}
+     * non-virtually on its first argument: {@code Outer.super.m()} in an inner class. Only code of this
+     * class may use invokespecial on a superclass method of it, so javac makes the same kind of accessor.
+     */
+    MethodRef superAccessor(MethodRef method, JClass owner) {
+        String key = owner.internalName() + "." + method.name() + method.descriptor();
+        MethodRef known = superAccessors.get(key);
+        if (known != null) {
+            return known;
+        }
+        List<JType> parameters = new ArrayList<>();
+        parameters.add(self);
+        parameters.addAll(method.parameters());
+        MethodRef accessor = new MethodRef(self, "access$super$" + superAccessors.size(), List.copyOf(parameters),
+                method.returnType(), Modifier.STATIC, method.varargs());
+        MethodVisitor visitor = writer.visitMethod(ACC_STATIC | ACC_SYNTHETIC, accessor.name(), accessor.descriptor(),
+                null, null);
+        visitor.visitCode();
+        int slot = 0;
+        for (JType parameter : parameters) {
+            Type type = Type.getType(parameter.descriptor());
+            visitor.visitVarInsn(type.getOpcode(ILOAD), slot);
+            slot += type.getSize();
+        }
+        visitor.visitMethodInsn(INVOKESPECIAL, owner.internalName(), method.name(), method.descriptor(),
+                owner.isInterface());
+        visitor.visitInsn(Type.getType(method.returnType().descriptor()).getOpcode(IRETURN));
+        visitor.visitMaxs(0, 0);
+        visitor.visitEnd();
+        superAccessors.put(key, accessor);
+        return accessor;
+    }
+
     MethodRef ref(String name, List<JType> parameters) {
         for (MethodRef method : self.declaredMethods()) {
             if (method.name().equals(name) && method.parameters().equals(parameters)) {
@@ -214,7 +250,7 @@ final class ClassEmitter implements Opcodes {
 
     private void method(MethodDeclaration method, Origin at) {
         TypeVariables saved = typeVariables;
-        typeVariables = Declarations.withParameters(unit, method.typeParameters(), saved, at);
+        typeVariables = Declarations.withParameters(unit, method.typeParameters(), saved, at, true);
         try {
             MethodRef ref = ref(method.name(), Declarations.parameters(unit, method.parameters(), at, typeVariables));
             int access = ref.modifiers() & METHOD_FLAGS;

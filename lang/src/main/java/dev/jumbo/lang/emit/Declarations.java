@@ -1,6 +1,11 @@
 package dev.jumbo.lang.emit;
 
 import dev.jumbo.lang.check.FieldRef;
+import dev.jumbo.lang.check.GenericSignature;
+import dev.jumbo.lang.check.Generics;
+import dev.jumbo.lang.check.JGeneric;
+import dev.jumbo.lang.check.JTypeVariable;
+import dev.jumbo.lang.check.TypeResolver;
 import dev.jumbo.lang.check.JArray;
 import dev.jumbo.lang.check.JClass;
 import dev.jumbo.lang.check.JPrimitive;
@@ -21,23 +26,69 @@ final class Declarations {
     private Declarations() {
     }
 
+    /** The type variables in scope in the body of {@code c}: its own (made once) and its enclosing classes'. */
     static TypeVariables typeVariables(Unit unit, UnitClass c, Origin origin) {
         TypeVariables variables = c.outer() != null && !Modifier.isStatic(c.modifiers())
                 ? typeVariables(unit, c.outer(), origin) : TypeVariables.NONE;
-        return withParameters(unit, c.declaration().typeParameters(), variables, origin);
+        if (c.typeParameters() == null) {
+            TypeVariables scope = withParameters(unit, c.declaration().typeParameters(), variables, origin, false);
+            c.setTypeParameters(own(scope, variables));
+            return scope;
+        }
+        for (JTypeVariable variable : c.typeParameters()) {
+            variables = variables.with(variable);
+        }
+        return variables;
     }
 
-    static TypeVariables withParameters(Unit unit, List<TypeParameter> parameters, TypeVariables variables, Origin origin) {
-        for (TypeParameter parameter : parameters) {
-            variables = variables.with(parameter.name(), Types.OBJECT);
+    /** {@code variables} and new variables for {@code parameters}, whose bounds may name any of them. */
+    static TypeVariables withParameters(Unit unit, List<TypeParameter> parameters, TypeVariables variables, Origin origin,
+                                        boolean ofMethod) {
+        if (parameters.isEmpty()) {
+            return variables;
         }
+        List<JTypeVariable> made = new ArrayList<>();
         for (TypeParameter parameter : parameters) {
-            if (!parameter.bounds().isEmpty()) {
-                JType bound = unit.types.resolve(parameter.bounds().get(0), origin, variables);
-                variables = variables.with(parameter.name(), bound);
+            JTypeVariable variable = new JTypeVariable(parameter.name(), ofMethod);
+            made.add(variable);
+            variables = variables.with(variable);
+        }
+        for (int i = 0; i < parameters.size(); i++) {
+            if (!parameters.get(i).bounds().isEmpty()) {
+                made.get(i).setErasure(unit.types.resolve(parameters.get(i).bounds().get(0), origin, variables));
             }
         }
         return variables;
+    }
+
+    /** The variables {@code scope} adds to {@code outer}, in declaration order. */
+    private static List<JTypeVariable> own(TypeVariables scope, TypeVariables outer) {
+        List<JTypeVariable> result = new ArrayList<>();
+        for (TypeVariables s = scope; s != outer && s.variable() != null; s = s.outer()) {
+            result.add(0, s.variable());
+        }
+        return result;
+    }
+
+    /** Keeps the generic signature of a method whose types mention type variables or arguments. */
+    private static void keepSignature(Unit unit, UnitClass c, MethodRef ref, List<Formal> formals, TypeNode returnType,
+                                      TypeVariables methodVariables, TypeVariables classVariables, Origin at) {
+        List<MemberList.Entry<Parameter>> parameters = MemberList.formals(formals, at);
+        boolean generic = methodVariables != classVariables || returnType != null
+                && TypeResolver.isGeneric(returnType, methodVariables);
+        for (MemberList.Entry<Parameter> entry : parameters) {
+            generic |= TypeResolver.isGeneric(entry.node().type(), methodVariables);
+        }
+        if (!generic) {
+            return;
+        }
+        List<JType> types = new ArrayList<>();
+        for (MemberList.Entry<Parameter> entry : parameters) {
+            JType type = unit.types.generic(entry.node().type(), entry.origin(), methodVariables);
+            types.add(entry.node().varargs() ? new JArray(type) : type);
+        }
+        JType result = returnType == null ? JPrimitive.VOID : unit.types.generic(returnType, at, methodVariables);
+        c.setSignature(ref, new GenericSignature(own(methodVariables, classVariables), List.copyOf(types), result));
     }
 
     static void declare(Unit unit, UnitClass c, Origin origin) {
@@ -57,7 +108,22 @@ final class Declarations {
             }
             interfaces.add(i);
         }
-        c.setSupertypes(superclass, interfaces);
+        // Erased supertypes for the JVM and the checker; the parameterized ones bind inherited members' type variables.
+        List<JClass> erasedInterfaces = new ArrayList<>();
+        boolean parameterized = superclass instanceof JGeneric;
+        for (JClass i : interfaces) {
+            erasedInterfaces.add((JClass) Generics.erasure(i));
+            parameterized |= i instanceof JGeneric;
+        }
+        c.setSupertypes(superclass == null ? null : (JClass) Generics.erasure(superclass), erasedInterfaces);
+        if (parameterized) {
+            List<JClass> genericInterfaces = new ArrayList<>();
+            for (TypeNode node : d.interfaces()) {
+                genericInterfaces.add((JClass) unit.types.generic(node, origin, variables));
+            }
+            c.setGenericSupertypes(superclass == null || d.superclass() == null ? superclass
+                    : (JClass) unit.types.generic(d.superclass(), origin, variables), genericInterfaces);
+        }
         boolean isInterface = d.kind() == TypeKind.INTERFACE;
         List<MethodRef> constructors = new ArrayList<>();
         if (d.kind() == TypeKind.ENUM) {
@@ -108,7 +174,7 @@ final class Declarations {
                     c.addField(new FieldRef(c, declarator.name(), declared, modifiers, null));
                 }
             } else if (member instanceof MethodDeclaration method) {
-                TypeVariables methodVariables = withParameters(unit, method.typeParameters(), variables, at);
+                TypeVariables methodVariables = withParameters(unit, method.typeParameters(), variables, at, true);
                 int modifiers = method.modifiers();
                 if (isInterface) {
                     if (!Modifier.isPrivate(modifiers)) {
@@ -137,6 +203,7 @@ final class Declarations {
                             + c.simpleName());
                 }
                 c.addMethod(ref);
+                keepSignature(unit, c, ref, method.parameters(), method.returnType(), methodVariables, variables, at);
             } else if (member instanceof ConstructorDeclaration constructor) {
                 if (!constructor.name().equals(d.name())) {
                     throw at.error(constructor.position(), "the constructor " + constructor.name()

@@ -335,13 +335,38 @@ final class Expressions implements Opcodes {
         if (m.beforeSuper) {
             throw m.error(parent.position(), "cannot reference this before the superclass constructor has been called");
         }
-        FieldRef field = Members.field(m.owner.self.superclass(), access.name());
+        int depth = superDepth(m, parent);
+        Bound self = Invocations.outerInstance(m, depth, parent.position());
+        JClass subclass = (JClass) self.type;
+        FieldRef field = Members.field(subclass.superclass(), access.name());
         if (field == null) {
-            throw m.error(access.position(), "cannot find symbol: field " + access.name() + " of the superclass");
+            throw m.error(access.position(), "cannot find symbol: field " + access.name() + " of the superclass"
+                    + (depth == 0 ? "" : " of " + subclass.javaName()));
         }
-        checkAccess(m, field, m.owner.self, access.position());
-        Bound self = Bound.of(m.owner.self, e -> e.visitor().visitVarInsn(ALOAD, 0));
-        return field.isStatic() ? Places.staticField(m, field) : Places.instanceField(m, self, field);
+        checkAccess(m, field, subclass, access.position());
+        // Typed as the superclass, so the field reference names it: a field of the subclass with the same name hides it.
+        Bound asSuperclass = Bound.of(subclass.superclass(), self::emit);
+        return field.isStatic() ? Places.staticField(m, field) : Places.instanceField(m, asSuperclass, field);
+    }
+
+    /**
+     * How many classes out {@code super} or {@code C.super} reaches: 0 for the class itself, else the
+     * depth of the enclosing class {@code C} (JLS 15.11.2). An interface qualifier is for methods only.
+     */
+    static int superDepth(MethodEmitter m, Super parent) {
+        if (parent.qualifier() == null) {
+            return 0;
+        }
+        JType qualifier = resolve(m, parent.qualifier());
+        int depth = 0;
+        for (JClass c = m.owner.self; c != null; c = c.outer()) {
+            if (c.equals(qualifier)) {
+                return depth;
+            }
+            depth++;
+        }
+        throw m.error(parent.position(), qualifier.javaName() + ".super names no enclosing class of "
+                + m.owner.self.javaName());
     }
 
     private static Bound fieldAccess(MethodEmitter m, FieldAccess access, Qualifier target) {

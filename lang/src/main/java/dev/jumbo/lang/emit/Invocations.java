@@ -281,8 +281,12 @@ final class Invocations implements Opcodes {
         if (m.beforeSuper) {
             throw m.error(parent.position(), "cannot reference this before the superclass constructor has been called");
         }
-        JClass owner = parent.qualifier() == null ? m.owner.self.superclass()
-                : (JClass) Expressions.resolve(m, parent.qualifier());
+        JType qualifier = parent.qualifier() == null ? null : Expressions.resolve(m, parent.qualifier());
+        if (qualifier instanceof JClass q && !q.isInterface() && !q.equals(m.owner.self)) {
+            return enclosingSuperCall(m, call, parent, arguments);
+        }
+        JClass owner = qualifier == null || !((JClass) qualifier).isInterface() ? m.owner.self.superclass()
+                : (JClass) qualifier;
         Overloads.Choice choice = choose(m, Members.methods(owner, call.name()), arguments, call.name(),
                 owner.javaName(), call.position());
         MethodRef method = choice.method();
@@ -294,6 +298,31 @@ final class Invocations implements Opcodes {
         return invoke(m, choice, arguments, self, owner, method.isStatic() ? INVOKESTATIC : INVOKESPECIAL);
     }
 
+    /** {@code Outer.super.m(...)} in a class nested in {@code Outer}: through an accessor of {@code Outer}. */
+    private static Bound enclosingSuperCall(MethodEmitter m, MethodCall call, Super parent, List<Argument> arguments) {
+        int depth = Expressions.superDepth(m, parent);
+        Bound outer = outerInstance(m, depth, parent.position());
+        UnitClass enclosing = (UnitClass) outer.type;
+        JClass owner = enclosing.superclass();
+        Overloads.Choice choice = choose(m, Members.methods(owner, call.name()), arguments, call.name(),
+                owner.javaName(), call.position());
+        MethodRef method = choice.method();
+        if (method.isAbstract()) {
+            throw m.error(call.position(), "the abstract method " + method.signatureText() + " cannot be called through super");
+        }
+        if (method.isStatic()) {
+            throw m.error(call.position(), "unsupported construct: the static method " + method.signatureText()
+                    + " called through " + enclosing.javaName() + ".super");
+        }
+        Expressions.checkAccess(m, method.owner(), method, enclosing, call.position());
+        MethodRef accessor = m.owner.unit.emitter(enclosing).superAccessor(method, owner);
+        List<Argument> withReceiver = new ArrayList<>();
+        withReceiver.add(new Argument(parent, m.origin, outer, enclosing));
+        withReceiver.addAll(arguments);
+        return invoke(m, new Overloads.Choice(accessor, choice.varargsCall()), withReceiver, null, enclosing,
+                INVOKESTATIC);
+    }
+
     private static Bound invoke(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, Bound receiver,
                                 JClass owner, int opcode) {
         MethodRef method = choice.method();
@@ -303,7 +332,7 @@ final class Invocations implements Opcodes {
         boolean isInterface = owner.isInterface();
         String ownerName = owner.internalName();
         JType erasedResult = method.returnType();
-        JType result = Generics.returnType(receiverType, method);
+        JType result = Generics.returnType(receiverType, method, types(arguments));
         boolean narrowed = !Types.isReferenceAssignable(erasedResult, Generics.erasure(result));
         Bound.Emit code = e -> {
             if (receiver != null) {
@@ -372,7 +401,7 @@ final class Invocations implements Opcodes {
             return LocalClasses.anonymous(m, creation);
         }
         JType type = Expressions.resolve(m, creation.type());
-        if (!(type instanceof JClass c)) {
+        if (!(Generics.erasure(type) instanceof JClass c)) {
             throw m.error(creation.position(), "cannot create an instance of " + type.javaName() + " with new");
         }
         if (c.isInterface() || Modifier.isAbstract(c.modifiers())) {
@@ -380,7 +409,9 @@ final class Invocations implements Opcodes {
         }
         List<Argument> arguments = arguments(m, creation.arguments());
         Bound outer = outerFor(m, c, creation.outer(), creation.position());
-        return construct(m, c, arguments, outer, creation.position());
+        Bound created = construct(m, c, arguments, outer, creation.position());
+        // new Box<Integer>(...) has the type Box<Integer>: its members' results are narrowed by it.
+        return type == c ? created : created.as(type);
     }
 
     static Bound outerFor(MethodEmitter m, JClass c, Expression explicit, int position) {

@@ -35,7 +35,7 @@ final class LocalClasses implements org.objectweb.asm.Opcodes {
     /** {@code new T(arguments) { members }}. */
     static Bound anonymous(MethodEmitter m, New creation) {
         JType type = Expressions.resolve(m, creation.type());
-        if (!(type instanceof JClass base) || Modifier.isFinal(base.modifiers())) {
+        if (!(dev.jumbo.lang.check.Generics.erasure(type) instanceof JClass base) || Modifier.isFinal(base.modifiers())) {
             throw m.error(creation.position(), "cannot create an anonymous subclass of " + type.javaName());
         }
         if (creation.outer() != null) {

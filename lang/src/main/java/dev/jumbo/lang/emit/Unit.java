@@ -34,6 +34,8 @@ public final class Unit {
     private final List<UnitClass> classes = new ArrayList<>();
     private final Map<String, UnitClass> byInternalName = new LinkedHashMap<>();
     private final Map<UnitClass, Origin> origins = new LinkedHashMap<>();
+    /** The emitter of each class whose body has been started: inner classes add accessors to their outers. */
+    private final Map<UnitClass, ClassEmitter> emitters = new java.util.HashMap<>();
     /** Each class's members with holes flattened: the declaration pass and the emitter both walk them. */
     private final Map<UnitClass, List<MemberList.Entry<Member>>> members = new java.util.HashMap<>();
     private int anonymousCount;
@@ -79,6 +81,7 @@ public final class Unit {
         for (int i = 0; i < classes.size(); i++) {
             UnitClass unit = classes.get(i);
             ClassEmitter emitter = new ClassEmitter(this, unit, origins.get(unit));
+            this.emitters.put(unit, emitter);
             emitter.emit();
             emitters.add(emitter);
         }
@@ -206,6 +209,15 @@ public final class Unit {
             members.put(c, known);
         }
         return known;
+    }
+
+    /** The emitter of an enclosing class (emitted before the classes nested in it). */
+    ClassEmitter emitter(UnitClass c) {
+        ClassEmitter emitter = emitters.get(c);
+        if (emitter == null) {
+            throw new IllegalStateException("the class " + c.internalName() + " is not being emitted");
+        }
+        return emitter;
     }
 
     List<UnitClass> classes() {

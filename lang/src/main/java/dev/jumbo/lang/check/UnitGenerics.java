@@ -1,0 +1,223 @@
+package dev.jumbo.lang.check;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The generic signatures of generated classes ({@link GenericSignature}) seen through a receiver:
+ * the class type variables of the declaring class bound by the receiver's type arguments (through
+ * the declared supertypes), a generic method's own variables inferred from the argument types
+ * where an argument's type shows them directly ({@code T}, {@code T[]}, {@code List<T>}).
+ * What stays unknown is the erasure, as for library members ({@link Generics}).
+ */
+final class UnitGenerics {
+    private UnitGenerics() {
+    }
+
+    /** The generated class that declares {@code method}, or null for a library method. */
+    static UnitClass declaring(MethodRef method) {
+        JClass owner = method.owner();
+        if (owner instanceof JGeneric generic) {
+            owner = generic.raw();
+        }
+        return owner instanceof UnitClass unit ? unit : null;
+    }
+
+    static JType returnType(JType receiver, UnitClass declaring, MethodRef method, List<JType> arguments) {
+        GenericSignature signature = declaring.signature(method);
+        if (signature == null) {
+            return method.returnType();
+        }
+        Map<JTypeVariable, JType> bindings = bindings(receiver, declaring);
+        if (!signature.variables().isEmpty() && arguments != null) {
+            inferFromArguments(signature, method.varargs(), arguments, bindings);
+        }
+        return substitute(signature.returnType(), bindings);
+    }
+
+    static List<JType> parameterTypes(JType receiver, UnitClass declaring, MethodRef method) {
+        GenericSignature signature = declaring.signature(method);
+        if (signature == null) {
+            return method.parameters();
+        }
+        Map<JTypeVariable, JType> bindings = bindings(receiver, declaring);
+        List<JType> result = new ArrayList<>();
+        for (JType parameter : signature.parameters()) {
+            JType type = substitute(parameter, bindings);
+            result.add(type instanceof JInferred inferred ? inferred.erasure() : type);
+        }
+        return result;
+    }
+
+    /**
+     * The receiver seen as its nearest library supertype assignable to {@code declaring}, type
+     * arguments bound ({@code class Names extends ArrayList<String>} as {@code ArrayList<String>});
+     * null when the receiver is not a generated class or has no such supertype.
+     */
+    static JClass libraryView(JType receiver, Class<?> declaring) {
+        UnitClass start = unitOf(receiver);
+        if (start == null) {
+            return null;
+        }
+        return libraryView(start, bindings(receiver, start), declaring, new java.util.HashSet<>());
+    }
+
+    private static JClass libraryView(UnitClass c, Map<JTypeVariable, JType> bindings, Class<?> declaring,
+                                      java.util.Set<UnitClass> seen) {
+        if (!seen.add(c)) {
+            return null;
+        }
+        for (JClass supertype : supertypes(c)) {
+            JType bound = substitute(supertype, bindings);
+            JClass raw = (JClass) Generics.erasure(supertype);
+            if (raw.loaded() != null && declaring.isAssignableFrom(raw.loaded()) && bound instanceof JClass view) {
+                return view;
+            }
+            if (raw instanceof UnitClass unit) {
+                Map<JTypeVariable, JType> inner = new IdentityHashMap<>();
+                bindArguments(unit, bound, inner);
+                JClass found = libraryView(unit, inner, declaring, seen);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static UnitClass unitOf(JType type) {
+        JType raw = type instanceof JGeneric generic ? generic.raw() : type;
+        return raw instanceof UnitClass unit ? unit : null;
+    }
+
+    private static List<JClass> supertypes(UnitClass c) {
+        List<JClass> result = new ArrayList<>();
+        if (c.genericSuperclass() != null) {
+            result.add(c.genericSuperclass());
+        }
+        result.addAll(c.genericInterfaces());
+        return result;
+    }
+
+    /** The bindings of {@code declaring}'s type variables that the receiver's type determines. */
+    private static Map<JTypeVariable, JType> bindings(JType receiver, UnitClass declaring) {
+        Map<JTypeVariable, JType> bindings = new IdentityHashMap<>();
+        UnitClass start = unitOf(receiver);
+        if (start != null) {
+            bindArguments(start, receiver, bindings);
+            bindSupertypes(start, declaring, bindings, new java.util.HashSet<>());
+        }
+        return bindings;
+    }
+
+    /** Binds the type variables of {@code c} to the known type arguments of {@code type} ({@code c<...>}). */
+    private static void bindArguments(UnitClass c, JType type, Map<JTypeVariable, JType> into) {
+        List<JTypeVariable> variables = c.typeParameters();
+        if (!(type instanceof JGeneric generic) || variables == null || variables.size() != generic.arguments().size()) {
+            return;
+        }
+        for (int i = 0; i < variables.size(); i++) {
+            if (generic.arguments().get(i) != null) {
+                into.put(variables.get(i), generic.arguments().get(i));
+            }
+        }
+    }
+
+    /** Walks from {@code c} up to {@code declaring}, binding each parameterized supertype's variables. */
+    private static boolean bindSupertypes(UnitClass c, UnitClass declaring, Map<JTypeVariable, JType> bindings,
+                                          java.util.Set<UnitClass> seen) {
+        if (c == declaring) {
+            return true;
+        }
+        if (!seen.add(c)) {
+            return false;
+        }
+        for (JClass supertype : supertypes(c)) {
+            if (Generics.erasure(supertype) instanceof UnitClass unit) {
+                bindArguments(unit, substitute(supertype, bindings), bindings);
+                if (bindSupertypes(unit, declaring, bindings, seen)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static void inferFromArguments(GenericSignature signature, boolean varargs, List<JType> arguments,
+                                           Map<JTypeVariable, JType> bindings) {
+        List<JType> parameters = signature.parameters();
+        for (int i = 0; i < arguments.size() && !parameters.isEmpty(); i++) {
+            JType parameter = parameters.get(Math.min(i, parameters.size() - 1));
+            boolean spread = varargs && i >= parameters.size() - 1 && parameter instanceof JArray array
+                    && (arguments.size() != parameters.size() || !(arguments.get(i) instanceof JArray));
+            if (i >= parameters.size() && !spread) {
+                break;
+            }
+            infer(spread ? ((JArray) parameter).element() : parameter, arguments.get(i), signature.variables(), bindings);
+        }
+    }
+
+    /** Binds the method's variables that {@code parameter} shows directly to the parts of the argument's type. */
+    private static void infer(JType parameter, JType argument, List<JTypeVariable> variables,
+                              Map<JTypeVariable, JType> into) {
+        if (argument == null || argument instanceof JPending || argument == JNull.INSTANCE
+                || argument instanceof JInferred || argument == JPrimitive.VOID) {
+            return;
+        }
+        if (parameter instanceof JTypeVariable variable && variables.contains(variable)) {
+            JType value = argument instanceof JPrimitive primitive ? Types.box(primitive) : argument;
+            JType known = into.get(variable);
+            if (known == null || Types.isReferenceAssignable(Generics.erasure(known), Generics.erasure(value))) {
+                into.put(variable, value);
+            } else if (!Types.isReferenceAssignable(Generics.erasure(value), Generics.erasure(known))) {
+                // Unrelated argument types: javac would take a least upper bound; the erasure stands for it.
+                into.put(variable, unknown(variable));
+            }
+        } else if (parameter instanceof JArray array && argument instanceof JArray argumentArray) {
+            infer(array.element(), argumentArray.element(), variables, into);
+        } else if (parameter instanceof JGeneric generic && argument instanceof JGeneric argumentGeneric
+                && generic.raw().equals(argumentGeneric.raw())
+                && generic.arguments().size() == argumentGeneric.arguments().size()) {
+            for (int i = 0; i < generic.arguments().size(); i++) {
+                if (generic.arguments().get(i) != null) {
+                    infer(generic.arguments().get(i), argumentGeneric.arguments().get(i), variables, into);
+                }
+            }
+        }
+    }
+
+    /** A generic signature's type with the bound variables replaced; an unbound method variable is {@link JInferred}. */
+    static JType substitute(JType type, Map<JTypeVariable, JType> bindings) {
+        if (type instanceof JTypeVariable variable) {
+            JType bound = bindings.get(variable);
+            if (bound != null) {
+                return bound;
+            }
+            return variable.ofMethod() ? unknown(variable) : variable.erasure();
+        }
+        if (type instanceof JArray array && !(array.element() instanceof JPrimitive)) {
+            JType element = substitute(array.element(), bindings);
+            return new JArray(element instanceof JInferred inferred ? inferred.erasure() : element);
+        }
+        if (type instanceof JGeneric generic) {
+            List<JType> arguments = new ArrayList<>();
+            boolean any = false;
+            for (JType argument : generic.arguments()) {
+                JType bound = argument == null || argument instanceof JTypeVariable variable && !bindings.containsKey(variable)
+                        ? null : substitute(argument, bindings);
+                bound = bound instanceof JInferred ? null : bound;
+                any |= bound != null;
+                arguments.add(bound);
+            }
+            return any ? new JGeneric(generic.raw(), arguments) : generic.raw();
+        }
+        return type;
+    }
+
+    private static JType unknown(JTypeVariable variable) {
+        JType erasure = Generics.erasure(variable.erasure());
+        return erasure instanceof JClass c ? new JInferred(c) : erasure;
+    }
+}
