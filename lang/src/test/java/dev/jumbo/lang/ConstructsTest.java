@@ -211,4 +211,32 @@ class ConstructsTest {
 
         assertEquals(List.of("two", "max", "ten", "other"), results);
     }
+
+    @Test
+    void qualifiedSuperAndQualifiedMemberTypeFromAnInnerClass() {
+        // static class Base { int level = 1; String name() { return "base"; } }
+        // static class Derived extends Base { int level = 2; String name() { return "derived"; }
+        //     class Reporter { String report() { return Derived.super.name() + Derived.super.level + level; } } }
+        // Derived.Reporter reporter = new Derived().new Reporter(); return reporter.report();
+        TypeNode intType = t.type(int.class);
+        TypeNode stringType = t.type(String.class);
+        ClassDeclaration base = new ClassDeclaration(t.p(), Modifier.STATIC, TypeKind.CLASS, "Base", List.of(), null,
+                List.of(), List.of(), List.of(), List.of(t.fieldDecl(0, intType, "level", t.lit(1)),
+                t.method(0, stringType, "name", List.of(), t.ret(str("base")))));
+        Expression outerSuper = new Super(t.p(), t.named("Derived"));
+        Member report = t.method(0, stringType, "report", List.of(), t.ret(t.bin(ADD, t.bin(ADD,
+                t.call(outerSuper, "name"), t.field(outerSuper, "level")), t.name("level"))));
+        ClassDeclaration reporter = new ClassDeclaration(t.p(), 0, TypeKind.CLASS, "Reporter", List.of(), null,
+                List.of(), List.of(), List.of(), List.of(report));
+        ClassDeclaration derived = new ClassDeclaration(t.p(), Modifier.STATIC, TypeKind.CLASS, "Derived", List.of(),
+                t.named("Base"), List.of(), List.of(), List.of(), List.of(t.fieldDecl(0, intType, "level", t.lit(2)),
+                t.method(0, stringType, "name", List.of(), t.ret(str("derived"))), reporter));
+        Member get = t.publicMethod(t.type(Object.class), "get", List.of(),
+                t.local(t.named("Derived.Reporter"), "reporter",
+                        new New(t.p(), t.newObject(t.named("Derived")), t.named("Reporter"), List.of(), null)),
+                t.ret(t.call(t.name("reporter"), "report")));
+        Code code = t.types(t.classDecl("Qualified", List.of(t.type(Supplier.class)), base, derived, get));
+
+        assertEquals("base12", Verified.instance(code, Supplier.class).get());
+    }
 }
