@@ -1,25 +1,42 @@
 package dev.jumbo.marshal;
 
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The generated marshallers, per class ({@link ClassValue}): shared by the streams that use
- * this cache, across threads. It also counts the instances written by the reflective path, for
- * just-in-time generation, and remembers the classes for which generation failed, so that they
- * stay on the reflective path for good.
+ * The generated marshallers, per class: shared by the streams that use this cache, across
+ * threads. It also counts the instances written by the reflective path, for just-in-time
+ * generation, and remembers the classes for which generation failed, so that they stay on the
+ * reflective path for good.
+ *
+ * <p>The shared cache keeps its entries in a {@link ClassValue}, so that it never keeps a class
+ * loader alive. A cache made with {@code new} (a private cache) keeps them in a concurrent map
+ * instead, and keeps its classes reachable while it lives: every {@code ClassValue} instance
+ * leaves an entry in each class it saw until it is collected, so one per short-lived cache
+ * would fill the classes' own tables and slow every lookup down.
  */
 public final class MarshallerCache {
-    private static final MarshallerCache SHARED = new MarshallerCache();
-
-    private final ClassValue<CachedClass> classes = new ClassValue<>() {
+    private static final MarshallerCache SHARED = new MarshallerCache(new ClassValue<>() {
         @Override
         protected CachedClass computeValue(Class<?> type) {
             return new CachedClass(SerialClass.of(type));
         }
-    };
+    });
+
+    /** The shared cache's entries, or null. */
+    private final ClassValue<CachedClass> classValues;
+    /** A private cache's entries, or null. */
+    private final ConcurrentHashMap<Class<?>, CachedClass> classMap;
 
     /** A new, empty cache: give it to streams through {@link Options#withCache}. */
     public MarshallerCache() {
+        this.classValues = null;
+        this.classMap = new ConcurrentHashMap<>();
+    }
+
+    private MarshallerCache(ClassValue<CachedClass> classValues) {
+        this.classValues = classValues;
+        this.classMap = null;
     }
 
     /** The cache all streams use unless their options say otherwise. */
@@ -29,7 +46,7 @@ public final class MarshallerCache {
 
     /** The generated marshaller of {@code type}, or null when it has none (yet). */
     public Marshaller marshaller(Class<?> type) {
-        return classes.get(type).marshaller;
+        return entry(type).marshaller;
     }
 
     /**
@@ -38,7 +55,7 @@ public final class MarshallerCache {
      * reflective path (below the threshold, not generatable, or generation failed).
      */
     public Marshaller marshallerForNextInstance(SerialClass desc, int threshold) {
-        CachedClass cached = classes.get(desc.type());
+        CachedClass cached = entry(desc.type());
         Marshaller marshaller = cached.marshaller;
         if (marshaller != null || cached.refused) {
             return marshaller;
@@ -52,7 +69,7 @@ public final class MarshallerCache {
 
     /** Whether generation was refused or failed for {@code type}: it stays on the reflective path. */
     public boolean isRefused(Class<?> type) {
-        return classes.get(type).refused;
+        return entry(type).refused;
     }
 
     /**
@@ -60,7 +77,15 @@ public final class MarshallerCache {
      * failure of its generation; null when nothing was refused or failed.
      */
     public String reasonForReflectivePath(Class<?> type) {
-        return classes.get(type).reason;
+        return entry(type).reason;
+    }
+
+    private CachedClass entry(Class<?> type) {
+        if (classValues != null) {
+            return classValues.get(type);
+        }
+        CachedClass cached = classMap.get(type);
+        return cached != null ? cached : classMap.computeIfAbsent(type, key -> new CachedClass(SerialClass.of(key)));
     }
 
     /** One class's entry. */
