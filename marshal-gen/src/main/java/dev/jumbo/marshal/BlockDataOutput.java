@@ -295,6 +295,45 @@ public final class BlockDataOutput implements DataOutput {
         writeUtfBody(text);
     }
 
+    /**
+     * {@code TC_STRING (utf)} in one pass over the characters, encoded straight into the
+     * buffer and the length written before them afterwards: for a string that surely fits in
+     * 65,535 bytes (three bytes a character at most) and in the buffer, outside block-data
+     * mode. Returns false, having written nothing, for any other string.
+     */
+    public boolean writeShortString(String text) throws IOException {
+        int length = text.length();
+        int room = 3 + 3 * length;
+        if (blockDataMode || length > 0xFFFF / 3 || room > CAPACITY) {
+            return false;
+        }
+        if (limit - position < room) {
+            writeOut(position);
+        }
+        byte[] bytes = buffer;
+        int start = position + 3;
+        int next = start;
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if ((char) (c - 1) < 0x7F) {
+                bytes[next++] = (byte) c;
+            } else if (c < 0x800) {
+                bytes[next++] = (byte) (0xC0 | (c >> 6) & 0x1F);
+                bytes[next++] = (byte) (0x80 | c & 0x3F);
+            } else {
+                bytes[next++] = (byte) (0xE0 | (c >> 12) & 0x0F);
+                bytes[next++] = (byte) (0x80 | (c >> 6) & 0x3F);
+                bytes[next++] = (byte) (0x80 | c & 0x3F);
+            }
+        }
+        int utfLength = next - start;
+        bytes[position] = ObjectStreamConstants.TC_STRING;
+        bytes[position + 1] = (byte) (utfLength >>> 8);
+        bytes[position + 2] = (byte) utfLength;
+        position = next;
+        return true;
+    }
+
     /** The number of bytes of a string in modified UTF-8: U+0000 takes two. */
     public static long utfLength(String text) {
         int length = text.length();

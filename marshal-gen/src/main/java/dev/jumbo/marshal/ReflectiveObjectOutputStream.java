@@ -372,6 +372,9 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     /** newString: TC_STRING newHandle (utf) | TC_LONGSTRING newHandle (long-utf). */
     protected void writeNewString(String string, boolean unshared) throws IOException {
         handles.assign(unshared ? null : string);
+        if (output.writeShortString(string)) {
+            return;
+        }
         long length = BlockDataOutput.utfLength(string);
         if (length <= 0xFFFF) {
             output.writeByte(TC_STRING);
