@@ -332,6 +332,7 @@ final class ClassEmitter implements Opcodes {
         MethodVisitor visitor = writer.visitMethod(access, "<init>", descriptor.toString(), null, null);
         visitor.visitCode();
         MethodEmitter m = new MethodEmitter(this, visitor, false, JPrimitive.VOID, at);
+        visitor = m.visitor(); // everything through the emitter's visitor, which follows the operand stack
         m.line(position);
         int outerSlot = needsOuterInstance(self) ? m.temporary(self.outer()) : -1;
         int nameSlot = isEnum ? m.temporary(Types.STRING) : -1;
@@ -503,6 +504,7 @@ final class ClassEmitter implements Opcodes {
         MethodVisitor visitor = writer.visitMethod(ACC_STATIC, "<clinit>", "()V", null, null);
         visitor.visitCode();
         MethodEmitter m = new MethodEmitter(this, visitor, true, JPrimitive.VOID, origin);
+        visitor = m.visitor();
         m.methodName = "static";
         m.constructor = true;
         if (declaration().kind() == TypeKind.ENUM) {

@@ -47,6 +47,7 @@ final class Functions implements Opcodes {
     }
 
     static Bound attribute(MethodEmitter m, Expression expression, JType expected) {
+        m.refuseInDryRun(expression.position(), expression instanceof Lambda ? "a lambda expression" : "a method reference");
         Origin saved = m.origin;
         try {
             Expression unwrapped = expression;

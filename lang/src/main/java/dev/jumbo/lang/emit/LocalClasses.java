@@ -81,6 +81,7 @@ final class LocalClasses implements org.objectweb.asm.Opcodes {
     }
 
     static UnitClass declare(MethodEmitter m, ClassDeclaration declaration, List<JType> anonymousSuper) {
+        m.refuseInDryRun(declaration.position(), declaration.name().isEmpty() ? "an anonymous class" : "a local class");
         Unit unit = m.owner.unit;
         int before = unit.classes().size();
         boolean captures = declaration.kind() == TypeKind.CLASS;

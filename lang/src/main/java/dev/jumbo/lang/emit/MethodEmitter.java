@@ -23,7 +23,7 @@ import org.objectweb.asm.Type;
  */
 public final class MethodEmitter implements Opcodes {
     final ClassEmitter owner;
-    private final MethodVisitor visitor;
+    private final OperandStack visitor;
     final boolean isStatic;
     final JType returnType;
     /** The source name of the method, for the names of its lambdas' synthetic methods. */
@@ -54,14 +54,63 @@ public final class MethodEmitter implements Opcodes {
 
     MethodEmitter(ClassEmitter owner, MethodVisitor visitor, boolean isStatic, JType returnType, Origin origin) {
         this.owner = owner;
-        this.visitor = visitor;
+        this.visitor = new OperandStack(visitor);
         this.isStatic = isStatic;
         this.returnType = returnType;
         this.origin = origin;
         this.nextSlot = isStatic ? 0 : 1;
+        this.dryRun = false;
+    }
+
+    /**
+     * A copy of this emitter's state that emits nowhere: a switch expression without a target type
+     * runs its arms through it once to learn the types of the values they yield. Set on copies only.
+     */
+    final boolean dryRun;
+
+    private MethodEmitter(MethodEmitter original) {
+        this.owner = original.owner;
+        this.visitor = new OperandStack(new MethodVisitor(ASM9) {
+        });
+        this.isStatic = original.isStatic;
+        this.returnType = original.returnType;
+        this.methodName = original.methodName;
+        this.origin = original.origin;
+        this.scope = original.scope;
+        this.enclosing = original.enclosing;
+        this.jumps.addAll(original.jumps);
+        this.cleanups.addAll(original.cleanups);
+        this.yields.addAll(original.yields);
+        this.reachable = original.reachable;
+        this.constantLabel = original.constantLabel;
+        this.constantDepth = original.constantDepth;
+        this.inSwitchExpression = original.inSwitchExpression;
+        this.constructor = original.constructor;
+        this.beforeSuper = original.beforeSuper;
+        this.assigned = (java.util.BitSet) original.assigned.clone();
+        this.nextSlot = original.nextSlot;
+        this.nextLocalId = original.nextLocalId;
+        this.dryRun = true;
+    }
+
+    MethodEmitter dryRun() {
+        return new MethodEmitter(this);
+    }
+
+    /** In a dry run, a construct that would declare something lasting (a synthetic method, a class) stops it. */
+    void refuseInDryRun(int position, String construct) {
+        if (dryRun) {
+            throw error(position, "unsupported construct: " + construct + " inside a switch expression that has "
+                    + "block bodies and no target type (assign the switch expression to a typed variable)");
+        }
     }
 
     public MethodVisitor visitor() {
+        return visitor;
+    }
+
+    /** The kinds of the values waiting on the operand stack ({@link OperandStack}). */
+    OperandStack operandStack() {
         return visitor;
     }
 
@@ -294,7 +343,7 @@ public final class MethodEmitter implements Opcodes {
 
     /** Adds an exception handler for a range, unless the range is empty (which the JVM rejects). */
     void tryCatch(Label start, Label end, Label handler, String type) {
-        if (start.getOffset() != end.getOffset()) {
+        if (!dryRun && start.getOffset() != end.getOffset()) {
             visitor.visitTryCatchBlock(start, end, handler, type);
         }
     }

@@ -28,6 +28,7 @@ final class Statements implements Opcodes {
         if (!m.reachable) {
             throw m.error(statement.position(), "unreachable statement");
         }
+        m.operandStack().statementStart();
         m.line(statement.position());
         if (statement instanceof Block block) {
             block(m, block.statements());

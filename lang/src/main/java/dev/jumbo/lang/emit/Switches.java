@@ -28,40 +28,88 @@ final class Switches implements Opcodes {
     }
 
     static void statement(MethodEmitter m, Switch s) {
-        emit(m, s.selector(), s.cases(), s.position(), null, null);
+        emit(m, s.selector(), s.cases(), s.position(), null, null, null);
     }
 
     static Bound expression(MethodEmitter m, SwitchExpression s, JType expected) {
         List<Group> groups = groups(m, s.cases());
         JType type = expected;
         if (type == null) {
+            boolean expressionsOnly = true;
             for (Group group : groups) {
-                if (!group.node().arrow() || group.node().body().size() != 1
-                        || !(group.node().body().get(0) instanceof ExpressionStatement)) {
-                    throw m.error(s.position(), "unsupported construct: a switch expression with block bodies needs a "
-                            + "target type (assign it to a typed variable)");
-                }
+                expressionsOnly &= group.node().arrow() && group.node().body().size() == 1
+                        && group.node().body().get(0) instanceof ExpressionStatement;
             }
-            Origin saved = m.origin;
-            for (Group group : groups) {
-                m.origin = group.origin();
-                JType armType = Expressions.value(m, ((ExpressionStatement) group.node().body().get(0)).expression(),
-                        null).type;
+            List<JType> yielded = new ArrayList<>();
+            if (expressionsOnly) {
+                Origin saved = m.origin;
+                for (Group group : groups) {
+                    m.origin = group.origin();
+                    yielded.add(Expressions.value(m, ((ExpressionStatement) group.node().body().get(0)).expression(),
+                            null).type);
+                }
+                m.origin = saved;
+            } else {
+                // A standalone switch expression's type comes from what its arms yield (JLS 15.28.1), which
+                // is known only in the arms' scopes: a dry run through them collects those types.
+                emit(m.dryRun(), s.selector(), s.cases(), s.position(), null, null, yielded);
+            }
+            for (JType armType : yielded) {
                 type = type == null ? armType : unify(type, armType);
             }
-            m.origin = saved;
             if (type == null) {
                 throw m.error(s.position(), "a switch expression needs at least one case");
             }
         }
         JType result = type;
+        m.operandStack().follow();
         return Bound.of(result, e -> {
+            int[] spilled = spill(e, s.position());
             int slot = e.temporary(result);
             e.constant(Statements.zero(result), result);
             e.store(result, slot);
-            emit(e, s.selector(), s.cases(), s.position(), result, slot);
+            emit(e, s.selector(), s.cases(), s.position(), result, slot, null);
+            reload(e, spilled);
             e.load(result, slot);
         });
+    }
+
+    /**
+     * Stores the values waiting on the operand stack in fresh locals, top first: an exception
+     * handler inside the switch starts with an empty stack, and every way out of the switch must
+     * reach its end with the same stack. Returns the kind and slot of each value, bottom first.
+     */
+    private static int[] spill(MethodEmitter m, int position) {
+        char[] kinds = m.operandStack().kinds();
+        int[] slots = new int[kinds.length * 2];
+        for (int i = kinds.length - 1; i >= 0; i--) {
+            if (kinds[i] == 'U') {
+                throw m.error(position, "unsupported construct: a switch expression inside the arguments of a "
+                        + "constructor call with new (it would have to store the uninitialized object)");
+            }
+            JType type = kindType(kinds[i]);
+            int slot = m.temporary(type);
+            m.store(type, slot);
+            slots[2 * i] = kinds[i];
+            slots[2 * i + 1] = slot;
+        }
+        return slots;
+    }
+
+    private static void reload(MethodEmitter m, int[] spilled) {
+        for (int i = 0; i < spilled.length; i += 2) {
+            m.load(kindType((char) spilled[i]), spilled[i + 1]);
+        }
+    }
+
+    private static JType kindType(char kind) {
+        return switch (kind) {
+            case 'I' -> JPrimitive.INT;
+            case 'J' -> JPrimitive.LONG;
+            case 'F' -> JPrimitive.FLOAT;
+            case 'D' -> JPrimitive.DOUBLE;
+            default -> Types.OBJECT;
+        };
     }
 
     private static JType unify(JType a, JType b) {
@@ -95,12 +143,16 @@ final class Switches implements Opcodes {
         }
     }
 
-    /** The yield target of the switch expression being emitted. */
-    record YieldTarget(JType type, int slot, Label end, int cleanupDepth) {
+    /**
+     * The yield target of the switch expression being emitted; in a dry run ({@code probed} not null)
+     * only the types of the yielded values are collected.
+     */
+    record YieldTarget(JType type, int slot, Label end, int cleanupDepth, List<JType> probed) {
     }
 
+    /** A switch statement ({@code resultType} and {@code probed} null) or expression, or a dry run of one. */
     private static void emit(MethodEmitter m, Expression selectorNode, List<Case> cases, int position, JType resultType,
-                             Integer resultSlot) {
+                             Integer resultSlot, List<JType> probed) {
         Bound selector = Expressions.value(m, selectorNode, null);
         JType selectorType = selector.type;
         Kind kind;
@@ -159,7 +211,8 @@ final class Switches implements Opcodes {
         java.util.BitSet exits = null;
         java.util.BitSet previousEnd = null;
         Jump jump = new Jump(null, end, null, true, m.cleanups.size());
-        YieldTarget yield = resultType == null ? null : new YieldTarget(resultType, resultSlot, end, m.cleanups.size());
+        YieldTarget yield = resultType == null && probed == null ? null
+                : new YieldTarget(resultType, resultSlot == null ? -1 : resultSlot, end, m.cleanups.size(), probed);
         if (yield != null) {
             jump.switchExpressionBoundary = true;
             m.inSwitchExpression++;
@@ -182,9 +235,13 @@ final class Switches implements Opcodes {
                 int armSlot = m.nextSlot();
                 List<Statement> body = group.node().body();
                 if (yield != null && body.size() == 1 && body.get(0) instanceof ExpressionStatement value) {
-                    Bound bound = Expressions.assignable(m, value.expression(), resultType, "the switch expression");
-                    bound.emit(m);
-                    m.store(resultType, resultSlot);
+                    if (probed != null) {
+                        probed.add(Expressions.value(m, value.expression(), null).type);
+                    } else {
+                        Bound bound = Expressions.assignable(m, value.expression(), resultType, "the switch expression");
+                        bound.emit(m);
+                        m.store(resultType, resultSlot);
+                    }
                 } else {
                     for (Statement statement : body) {
                         Statements.emit(m, statement);
@@ -349,6 +406,11 @@ final class Switches implements Opcodes {
             throw m.error(s.position(), "yield outside of a switch expression");
         }
         YieldTarget target = m.yields.get(m.yields.size() - 1);
+        if (target.probed() != null) {
+            target.probed().add(Expressions.value(m, s.value(), null).type);
+            m.reachable = false;
+            return;
+        }
         Bound value = Expressions.assignable(m, s.value(), target.type(), "the switch expression");
         value.emit(m);
         m.store(target.type(), target.slot());

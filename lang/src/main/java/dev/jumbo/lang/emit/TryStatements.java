@@ -23,9 +23,6 @@ final class TryStatements implements Opcodes {
             Resources.emit(m, s);
             return;
         }
-        if (m.inSwitchExpression > 0) {
-            throw m.error(s.position(), "unsupported construct: try inside a switch expression");
-        }
         Label start = new Label();
         Label bodyEnd = new Label();
         Label end = new Label();
