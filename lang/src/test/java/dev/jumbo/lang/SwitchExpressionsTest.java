@@ -1,0 +1,89 @@
+package dev.jumbo.lang;
+
+import static dev.jumbo.lang.tree.BinaryOperator.ADD;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.jumbo.lang.support.Trees;
+import dev.jumbo.lang.support.Verified;
+import dev.jumbo.lang.tree.*;
+import java.util.List;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Switch expressions whose arms are blocks: a try inside one (its handler starts with an empty
+ * operand stack, so the values waiting below the switch are stored and reloaded), and the type of
+ * one without a target type, taken from what its arms yield.
+ */
+class SwitchExpressionsTest {
+    private final Trees t = new Trees("Switches.jjava", SwitchExpressionsTest.class);
+
+    private Object get(Statement... body) {
+        return Verified.instance(t.supplier("Case", body), Supplier.class).get();
+    }
+
+    private SwitchCase arm(Object label, Statement... body) {
+        return new SwitchCase(t.p(), List.of(t.lit(label)), false, true, List.of(t.block(body)));
+    }
+
+    private SwitchCase otherwise(Statement... body) {
+        return new SwitchCase(t.p(), List.of(), true, true, List.of(t.block(body)));
+    }
+
+    private Statement yielding(Expression value) {
+        return new Yield(t.p(), value);
+    }
+
+    @Test
+    void aTryInAnArmKeepsTheValuesWaitingBelowTheSwitch() {
+        // int[] slots = new int[2]; String text = "x";
+        // slots[1] = switch (slots.length) { case 2 -> { try { yield Integer.parseInt(text); }
+        //     catch (NumberFormatException e) { yield -1; } finally { slots[0] = 9; } } default -> { yield 5; } };
+        // return slots[0] + "," + slots[1];            (the array and the index wait on the stack)
+        Statement parse = new Try(t.p(), List.of(),
+                t.block(yielding(t.call(t.staticRef(Integer.class), "parseInt", t.name("text")))),
+                List.of(new CatchClause(t.p(), 0, List.of(t.type(NumberFormatException.class)), "e",
+                        t.block(yielding(t.lit(-1))))),
+                t.block(t.exec(t.assign(t.index(t.name("slots"), t.lit(0)), t.lit(9)))));
+        Expression choice = new SwitchExpression(t.p(), t.field(t.name("slots"), "length"),
+                List.of(arm(2, parse), otherwise(yielding(t.lit(5)))));
+
+        Object result = get(t.local(t.type(int[].class), "slots", new NewArray(t.p(), t.type(int[].class),
+                        List.of(t.lit(2)), null)),
+                t.local(t.type(String.class), "text", t.lit("x")),
+                t.exec(t.assign(t.index(t.name("slots"), t.lit(1)), choice)),
+                t.ret(t.bin(ADD, t.bin(ADD, t.index(t.name("slots"), t.lit(0)), t.lit(",")),
+                        t.index(t.name("slots"), t.lit(1)))));
+
+        assertEquals("9,-1", result);
+    }
+
+    @Test
+    void withoutATargetTypeTheArmsYieldsGiveTheType() {
+        // return "n" + switch (0) { case 0 -> { int two = 2; yield two; } default -> { yield 3L; } };  (long: "n2")
+        Expression choice = new SwitchExpression(t.p(), t.lit(0), List.of(
+                arm(0, t.local(t.type(int.class), "two", t.lit(2)), yielding(t.name("two"))),
+                otherwise(yielding(t.lit(3L)))));
+
+        Object result = get(t.ret(t.bin(ADD, t.lit("n"), choice)));
+
+        assertEquals("n2", result);
+    }
+
+    @Test
+    void aLambdaInAnUntypedSwitchExpressionWithBlocksIsRefused() {
+        // Object text = "x" + switch (1) { case 1 -> { Supplier s = () -> "a"; yield s.get(); } default -> { yield "b"; } };
+        Expression choice = new SwitchExpression(t.p(), t.lit(1), List.of(
+                arm(1, t.local(t.type(Supplier.class), "s", t.lambda(List.of(), t.lit("a"))),
+                        yielding(t.call(t.name("s"), "get"))),
+                otherwise(yielding(t.lit("b")))));
+        Code code = t.supplier("Refused", t.ret(t.bin(ADD, t.lit("x"), choice)));
+
+        CodeException error = assertThrows(CodeException.class, code::defineClass);
+
+        assertTrue(error.getMessage().contains("unsupported construct: a lambda expression inside a switch expression "
+                + "that has block bodies and no target type"), error.getMessage());
+    }
+}
