@@ -31,10 +31,13 @@ final class DescriptorBody {
     /** {@code chunks[i]} comes before {@code typeStrings[i]}; the last chunk ends the body. */
     private final byte[][] chunks;
     private final String[] typeStrings;
+    /** {@code TC_STRING (utf)} of each type string: how it is written the first time in a stream. */
+    private final byte[][] newTypeStrings;
 
-    private DescriptorBody(byte[][] chunks, String[] typeStrings) {
+    private DescriptorBody(byte[][] chunks, String[] typeStrings, byte[][] newTypeStrings) {
         this.chunks = chunks;
         this.typeStrings = typeStrings;
+        this.newTypeStrings = newTypeStrings;
     }
 
     /** The body of {@code desc}'s descriptor, or null when it must be written the long way. */
@@ -54,12 +57,17 @@ final class DescriptorBody {
         return typeStrings[index];
     }
 
+    byte[] newTypeString(int index) {
+        return newTypeStrings[index];
+    }
+
     private static DescriptorBody encode(SerialClass desc) {
         if (BlockDataOutput.utfLength(desc.name()) > 0xFFFF) {
             return null;
         }
         List<byte[]> chunks = new ArrayList<>();
         List<String> typeStrings = new ArrayList<>();
+        List<byte[]> newTypeStrings = new ArrayList<>();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         DataOutputStream data = new DataOutputStream(bytes);
         try {
@@ -74,10 +82,14 @@ final class DescriptorBody {
                 data.writeByte(field.typeCode());
                 data.writeUTF(field.name());
                 if (!field.isPrimitive()) {
+                    if (BlockDataOutput.utfLength(field.typeString()) > 0xFFFF) {
+                        return null;
+                    }
                     data.flush();
                     chunks.add(bytes.toByteArray());
                     bytes.reset();
                     typeStrings.add(field.typeString());
+                    newTypeStrings.add(newString(field.typeString()));
                 }
             }
             data.flush();
@@ -85,6 +97,17 @@ final class DescriptorBody {
             throw new UncheckedIOException(e);
         }
         chunks.add(bytes.toByteArray());
-        return new DescriptorBody(chunks.toArray(new byte[0][]), typeStrings.toArray(new String[0]));
+        return new DescriptorBody(chunks.toArray(new byte[0][]), typeStrings.toArray(new String[0]),
+                newTypeStrings.toArray(new byte[0][]));
+    }
+
+    /** newString of a type string (a JVM descriptor: far below 65,535 bytes): TC_STRING (utf). */
+    private static byte[] newString(String typeString) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream data = new DataOutputStream(bytes);
+        data.writeByte(ObjectStreamConstants.TC_STRING);
+        data.writeUTF(typeString);
+        data.flush();
+        return bytes.toByteArray();
     }
 }

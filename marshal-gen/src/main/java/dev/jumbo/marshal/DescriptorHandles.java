@@ -11,9 +11,12 @@ import java.util.Arrays;
 final class DescriptorHandles {
     private static final int INITIAL_CAPACITY = 16;
 
+    private static final SerialClass[] NO_KEYS = {};
+    private static final int[] NO_HANDLES = {};
+
     /** Linear probing, at most half full; allocated on first use. */
-    private SerialClass[] keys = new SerialClass[0];
-    private int[] handles = new int[0];
+    private SerialClass[] keys = NO_KEYS;
+    private int[] handles = NO_HANDLES;
     private int size;
 
     /** The handle of {@code desc}, or -1. */

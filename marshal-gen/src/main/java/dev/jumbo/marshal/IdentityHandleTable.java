@@ -34,7 +34,8 @@ public final class IdentityHandleTable {
     private int[] links = NO_INTS;
     private int entries;
     private int nextHandle;
-    private final DescriptorHandles descriptors = new DescriptorHandles();
+    /** Allocated on first use: the replacement table never has any. */
+    private DescriptorHandles descriptors;
 
     /** The handle of {@code obj}, or -1 when it has none (null never has one). */
     public int lookup(Object obj) {
@@ -92,13 +93,16 @@ public final class IdentityHandleTable {
 
     /** The handle of a class descriptor written before, or -1. */
     public int lookupDescriptor(SerialClass desc) {
-        return descriptors.lookup(desc);
+        return descriptors == null ? -1 : descriptors.lookup(desc);
     }
 
     /** Gives a class descriptor the next handle; {@code null} (an unshared descriptor) only uses the number up. */
     public int assignDescriptor(SerialClass desc) {
         int handle = assign(null);
         if (desc != null) {
+            if (descriptors == null) {
+                descriptors = new DescriptorHandles();
+            }
             descriptors.put(desc, handle);
         }
         return handle;
@@ -122,7 +126,9 @@ public final class IdentityHandleTable {
             Arrays.fill(buckets, 0);
             Arrays.fill(objects, 0, nextHandle, null);
         }
-        descriptors.clear();
+        if (descriptors != null) {
+            descriptors.clear();
+        }
         entries = 0;
         nextHandle = 0;
     }

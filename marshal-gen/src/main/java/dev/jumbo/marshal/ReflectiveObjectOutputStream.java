@@ -271,22 +271,40 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         writeFieldDescs(desc);
     }
 
-    /** What {@link #writeClassDescInfo} writes, from the bytes encoded once per class; only the type strings are written here. */
+    /**
+     * What {@link #writeClassDescInfo} writes, from the bytes encoded once per class: only the
+     * type strings' handles are this stream's (a new one is written as {@link #writeTypeString}
+     * would, from its encoded newString).
+     */
     private void writeDescriptorBody(DescriptorBody body) throws IOException {
         int typeStrings = body.typeStringCount();
         for (int i = 0; i < typeStrings; i++) {
             byte[] chunk = body.chunk(i);
             output.write(chunk, 0, chunk.length);
-            writeTypeString(body.typeString(i));
+            String typeString = body.typeString(i);
+            int handle = handles.lookup(typeString);
+            if (handle != -1) {
+                writePrevObject(handle);
+            } else {
+                handles.assign(typeString);
+                byte[] newString = body.newTypeString(i);
+                output.write(newString, 0, newString.length);
+            }
         }
         byte[] last = body.chunk(typeStrings);
         output.write(last, 0, last.length);
     }
 
-    /** Whether {@code streamClass} overrides none of the methods that {@link #writeClassDescInfo} goes through. */
+    /**
+     * Whether {@code streamClass} overrides none of the methods that {@link #writeClassDescInfo}
+     * goes through, nor {@link #writeNewString}, which a new type string would go through.
+     */
     private static boolean keepsDescriptorWriters(Class<?> streamClass) {
         for (Class<?> type = streamClass; type != ReflectiveObjectOutputStream.class; type = type.getSuperclass()) {
             for (Method method : type.getDeclaredMethods()) {
+                if (method.getName().equals("writeNewString") && !Modifier.isStatic(method.getModifiers())) {
+                    return false;
+                }
                 if (method.getParameterCount() != 1 || Modifier.isStatic(method.getModifiers())) {
                     continue;
                 }

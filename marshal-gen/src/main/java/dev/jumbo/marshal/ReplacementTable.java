@@ -9,13 +9,16 @@ import java.util.Arrays;
  */
 public final class ReplacementTable {
     private final IdentityHandleTable originals = new IdentityHandleTable();
-    private Object[] replacements = new Object[16];
+    private static final Object[] NO_REPLACEMENTS = {};
+
+    /** By the original's number; allocated on first use: most streams replace nothing. */
+    private Object[] replacements = NO_REPLACEMENTS;
 
     /** Records that {@code original} is written as {@code replacement} (which may be null). */
     public void assign(Object original, Object replacement) {
         int index = originals.assign(original);
         if (index == replacements.length) {
-            replacements = Arrays.copyOf(replacements, index * 2);
+            replacements = Arrays.copyOf(replacements, Math.max(16, index * 2));
         }
         replacements[index] = replacement;
     }
