@@ -21,7 +21,7 @@ public final class UnitClass extends JClass {
     private List<JClass> interfaces = List.of();
     private final List<FieldRef> fields = new ArrayList<>();
     /** The same fields by name: every simple name in a body is looked up here. */
-    private final Map<String, FieldRef> fieldsByName = new HashMap<>();
+    private final Map<String, FieldRef> fieldsByName;
     private final List<MethodRef> methods = new ArrayList<>();
     private final List<UnitClass> nested = new ArrayList<>();
     /** For a local or anonymous class: the enclosing locals it captured, as its synthetic fields. */
@@ -43,6 +43,8 @@ public final class UnitClass extends JClass {
         this.source = source;
         this.outer = outer;
         this.modifiers = modifiers;
+        // Sized for a field per member, so that a wide class does not rehash while it is declared.
+        this.fieldsByName = new HashMap<>(Math.max(16, (int) (declaration.members().size() / 0.75f) + 1));
     }
 
     public ClassDeclaration declaration() {

@@ -38,6 +38,11 @@ public class Bound {
         return new Bound(type, null, emit, null, null);
     }
 
+    /** A statement expression: {@code emit} for its value, {@code discard} for its effect only. */
+    static Bound of(JType type, Emit emit, Emit discard) {
+        return new Bound(type, null, emit, discard, null);
+    }
+
     static Bound constant(JType type, Object value) {
         return new Bound(type, value, m -> m.constant(value, type), null, null);
     }

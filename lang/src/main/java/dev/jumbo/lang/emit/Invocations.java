@@ -72,7 +72,7 @@ final class Invocations implements Opcodes {
     }
 
     private static List<JType> types(List<Argument> arguments) {
-        List<JType> types = new ArrayList<>();
+        List<JType> types = new ArrayList<>(arguments.size());
         for (Argument argument : arguments) {
             types.add(argument.type());
         }
@@ -332,7 +332,8 @@ final class Invocations implements Opcodes {
         boolean isInterface = owner.isInterface();
         String ownerName = owner.internalName();
         JType erasedResult = method.returnType();
-        JType result = Generics.returnType(receiverType, method, types(arguments));
+        // The argument types matter only to a generated generic method, whose type variables they infer.
+        JType result = Generics.returnType(receiverType, method, method.owner().isGenerated() ? types(arguments) : null);
         boolean narrowed = !Types.isReferenceAssignable(erasedResult, Generics.erasure(result));
         Bound.Emit code = e -> {
             if (receiver != null) {
@@ -351,7 +352,7 @@ final class Invocations implements Opcodes {
             code.to(e);
             e.pop(result);
         };
-        Bound bound = Bound.of(result, code).withDiscard(discard);
+        Bound bound = Bound.of(result, code, discard);
         if (narrowed) {
             bound.uncast = Bound.of(erasedResult, e -> {
                 if (receiver != null) {

@@ -97,7 +97,7 @@ final class Operators implements Opcodes {
         boolean post = unary.operator().isPostfix();
         Bound.Emit forValue = e -> incrementCode(e, place, type, primitive, add, post ? 1 : 2);
         Bound.Emit forEffect = e -> incrementCode(e, place, type, primitive, add, 0);
-        return Bound.of(type, forValue).withDiscard(forEffect);
+        return Bound.of(type, forValue, forEffect);
     }
 
     /** keep: 0 none, 1 the old value, 2 the new value. */
@@ -386,7 +386,7 @@ final class Operators implements Opcodes {
                 value.emit(e);
                 e.dupUnder(type, prepared);
                 place.store(e);
-            }).withDiscard(e -> {
+            }, e -> {
                 place.prepare(e);
                 value.emit(e);
                 place.store(e);
