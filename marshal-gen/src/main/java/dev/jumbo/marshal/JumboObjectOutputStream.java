@@ -17,9 +17,8 @@ import java.util.Objects;
  * {@link MarshallerCache}, shared by all streams unless the options give a private one.
  *
  * <p>Generated marshallers call back into this stream through its public methods below
- * ({@link #writeNewObjectStart}, {@link #data()}, {@link #writeClassDesc}, {@link #assignHandle}, {@link #writeKnown},
- * {@link #writeFresh}, {@link #writeTail}, {@link #writeContent},
- * {@link #writeClassDataByWriteObject}); the stream keeps everything that is per stream: the
+ * ({@link #writeNewObjectStart}, {@link #writeKnown}, {@link #writeFresh}, {@link #writeTail},
+ * {@link #writeContent}, {@link #writeClassDataByWriteObject}); the stream keeps everything that is per stream: the
  * handles, the class descriptors written, the replacements and the block-data mode.
  *
  * <p>Deep structures: a marshaller returns the object of its last field instead of writing it
@@ -100,11 +99,6 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
 
     // ---------------------------------------------------------------- for generated marshallers
 
-    /** The byte sink, for the primitive values a marshaller writes (never in block-data mode there). */
-    public final BlockDataOutput data() {
-        return output();
-    }
-
     /**
      * newObject up to its values, TC_OBJECT classDesc newHandle, in one call (a new marshaller
      * runs interpreted at first, where every call counts); returns the byte sink for the values.
@@ -112,17 +106,6 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
     public final BlockDataOutput writeNewObjectStart(SerialClass desc, Object obj) throws IOException {
         writeNewObjectStart(obj, desc, false);
         return output();
-    }
-
-    /** classDesc: the descriptor, or a back-reference to it in this stream. */
-    @Override
-    public void writeClassDesc(SerialClass desc, boolean unshared) throws IOException {
-        super.writeClassDesc(desc, unshared);
-    }
-
-    /** newHandle: the object being written takes the next handle. */
-    public final void assignHandle(Object obj) {
-        handles().assign(obj);
     }
 
     /**
