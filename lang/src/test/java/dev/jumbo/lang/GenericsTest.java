@@ -73,6 +73,17 @@ class GenericsTest {
     }
 
     @Test
+    void aFieldOfAGeneratedGenericClassIsTypedByTheReceiversArguments() {
+        // Box<Integer> number = new Box<>(41); number.value += 1; return number.value + 1;
+        Object result = run(List.of(box()),
+                t.local(parameterized("Box", t.type(Integer.class)), "number", t.newObject(parameterized("Box"), t.lit(41))),
+                t.exec(t.assign(ADD, t.field(t.name("number"), "value"), t.lit(1))),
+                t.ret(t.bin(ADD, t.field(t.name("number"), "value"), t.lit(1))));
+
+        assertEquals(43, result);
+    }
+
+    @Test
     void inheritedMembersAreNarrowedThroughTheDeclaredSupertypes() {
         // interface Source<S> { S next(); }  static class Fixed<F> implements Source<F> { F item; Fixed(F item) {...} public F next() { return item; } }
         // static class Text extends Fixed<String> { Text() { super("four"); } }

@@ -46,6 +46,16 @@ public final class Generics {
         return result;
     }
 
+    /**
+     * The type of an instance field read through {@code receiver}: for a field of a generated generic
+     * class, its declared type with the receiver's type arguments ({@code Box<Integer>.value} is
+     * {@code Integer}); else its erased type.
+     */
+    public static JType fieldType(JType receiver, FieldRef field) {
+        return field.owner() instanceof UnitClass declaring ? UnitGenerics.fieldType(receiver, declaring, field)
+                : field.type();
+    }
+
     /** The result type of {@code method} invoked on {@code receiver}; its erased type where unknown. */
     public static JType returnType(JType receiver, MethodRef method) {
         return returnType(receiver, method, null);

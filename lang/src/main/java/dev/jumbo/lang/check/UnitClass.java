@@ -36,6 +36,7 @@ public final class UnitClass extends JClass {
     private List<JClass> genericInterfaces;
     /** Generic signatures of the methods whose types mention type variables or arguments. */
     private Map<MethodRef, GenericSignature> signatures;
+    private Map<FieldRef, JType> genericFields;
 
     public UnitClass(String internalName, ClassDeclaration declaration, Source source, UnitClass outer, int modifiers) {
         this.internalName = internalName;
@@ -91,6 +92,18 @@ public final class UnitClass extends JClass {
     /** The generic signature of a declared method, or null when its erased types are all there is. */
     public GenericSignature signature(MethodRef method) {
         return signatures == null ? null : signatures.get(method);
+    }
+
+    /** The declared type of a field whose type mentions type variables or arguments, else null. */
+    public JType genericType(FieldRef field) {
+        return genericFields == null ? null : genericFields.get(field);
+    }
+
+    public void setGenericType(FieldRef field, JType type) {
+        if (genericFields == null) {
+            genericFields = new java.util.IdentityHashMap<>();
+        }
+        genericFields.put(field, type);
     }
 
     public void setSignature(MethodRef method, GenericSignature signature) {

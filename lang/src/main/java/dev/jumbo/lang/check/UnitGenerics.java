@@ -37,6 +37,12 @@ final class UnitGenerics {
         return substitute(signature.returnType(), bindings);
     }
 
+    /** The type of {@code field} of a generated class read through {@code receiver}; its erased type where unknown. */
+    static JType fieldType(JType receiver, UnitClass declaring, FieldRef field) {
+        JType generic = declaring.genericType(field);
+        return generic == null ? field.type() : substitute(generic, bindings(receiver, declaring));
+    }
+
     static List<JType> parameterTypes(JType receiver, UnitClass declaring, MethodRef method) {
         GenericSignature signature = declaring.signature(method);
         if (signature == null) {

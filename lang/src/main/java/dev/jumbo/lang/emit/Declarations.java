@@ -171,7 +171,15 @@ final class Declarations {
                         throw at.error(declarator.position(), "the field " + declarator.name()
                                 + " is already defined in " + c.simpleName());
                     }
-                    c.addField(new FieldRef(c, declarator.name(), declared, modifiers, null));
+                    FieldRef ref = new FieldRef(c, declarator.name(), declared, modifiers, null);
+                    c.addField(ref);
+                    if (!Modifier.isStatic(modifiers) && TypeResolver.isGeneric(field.type(), variables)) {
+                        JType generic = unit.types.generic(field.type(), at, variables);
+                        for (int i = 0; i < declarator.dimensions(); i++) {
+                            generic = new JArray(generic);
+                        }
+                        c.setGenericType(ref, generic);
+                    }
                 }
             } else if (member instanceof MethodDeclaration method) {
                 TypeVariables methodVariables = withParameters(unit, method.typeParameters(), variables, at, true);

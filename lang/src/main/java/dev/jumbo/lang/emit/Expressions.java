@@ -412,7 +412,10 @@ final class Expressions implements Opcodes {
         if (field.isStatic()) {
             return Places.staticField(m, receiver, field);
         }
-        return Places.instanceField(m, receiver, field);
+        Place place = Places.instanceField(m, receiver, field);
+        JType narrowed = Generics.fieldType(receiver.type, field);
+        return narrowed == field.type() || Types.isReferenceAssignable(field.type(), Generics.erasure(narrowed)) ? place
+                : Places.narrowed(place, narrowed);
     }
 
     /** Access to a field; the message is built only when access is denied. */

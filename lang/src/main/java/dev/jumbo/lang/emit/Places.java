@@ -11,6 +11,35 @@ final class Places implements Opcodes {
     private Places() {
     }
 
+    /**
+     * A field of a generic class read through a parameterized receiver: typed by the type argument,
+     * cast after each load as javac does; stores need no cast (the field holds the erasure).
+     */
+    static Place narrowed(Place field, JType type) {
+        return new Place() {
+            public JType type() {
+                return type;
+            }
+
+            public int prepare(MethodEmitter m) {
+                return field.prepare(m);
+            }
+
+            public void load(MethodEmitter m) {
+                field.load(m);
+                m.checkcast(dev.jumbo.lang.check.Generics.erasure(type));
+            }
+
+            public void store(MethodEmitter m) {
+                field.store(m);
+            }
+
+            public String readOnlyReason() {
+                return field.readOnlyReason();
+            }
+        };
+    }
+
     static Place local(Local local) {
         return new LocalPlace(local);
     }
