@@ -61,6 +61,37 @@ class SwitchExpressionsTest {
     }
 
     @Test
+    void aTryInANestedSwitchExpressionKeepsTheValuesBelowTheOuterOne() {
+        // return 1000 + switch (0) { case 0 -> { int v = 1 + switch (1) { case 1 -> { try { yield Integer.parseInt("x"); }
+        //     catch (NumberFormatException e) { yield 5; } } default -> { yield 0; } }; yield v; } default -> { yield 0; } };
+        Statement parse = new Try(t.p(), List.of(),
+                t.block(yielding(t.call(t.staticRef(Integer.class), "parseInt", t.lit("x")))),
+                List.of(new CatchClause(t.p(), 0, List.of(t.type(NumberFormatException.class)), "e",
+                        t.block(yielding(t.lit(5))))), null);
+        Expression inner = new SwitchExpression(t.p(), t.lit(1), List.of(arm(1, parse), otherwise(yielding(t.lit(0)))));
+        Expression outer = new SwitchExpression(t.p(), t.lit(0), List.of(
+                arm(0, t.local(t.type(int.class), "v", t.bin(ADD, t.lit(1), inner)), yielding(t.name("v"))),
+                otherwise(yielding(t.lit(0)))));
+
+        Object result = get(t.ret(t.bin(ADD, t.lit(1000), outer)));
+
+        assertEquals(1006, result);
+    }
+
+    @Test
+    void aSwitchExpressionWithoutHandlersMayBeAConstructorArgument() {
+        // return new StringBuilder(switch (1) { case 1 -> "a"; default -> "b"; }).append('!').toString();
+        Expression choice = new SwitchExpression(t.p(), t.lit(1), List.of(
+                new SwitchCase(t.p(), List.of(t.lit(1)), false, true, List.of(t.exec(t.lit("a")))),
+                new SwitchCase(t.p(), List.of(), true, true, List.of(t.exec(t.lit("b"))))));
+
+        Object result = get(t.ret(t.call(t.call(t.newObject(t.type(StringBuilder.class), choice), "append", t.lit('!')),
+                "toString")));
+
+        assertEquals("a!", result);
+    }
+
+    @Test
     void withoutATargetTypeTheArmsYieldsGiveTheType() {
         // return "n" + switch (0) { case 0 -> { int two = 2; yield two; } default -> { yield 3L; } };  (long: "n2")
         Expression choice = new SwitchExpression(t.p(), t.lit(0), List.of(

@@ -45,6 +45,11 @@ final class Captures {
         }
     };
 
+    /** The accessors of a node record's components that may hold nodes (not types, names or flags). */
+    static List<MethodHandle> components(Class<?> type) {
+        return COMPONENTS.get(type);
+    }
+
     /** The enclosing locals used, in first-use order. */
     final Map<String, Local> locals = new LinkedHashMap<>();
     /** Whether the body may use the enclosing instance. */

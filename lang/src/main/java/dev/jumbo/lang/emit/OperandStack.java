@@ -23,7 +23,7 @@ final class OperandStack extends MethodVisitor implements Opcodes {
     /** The number of values, or -1 where the code is unreachable and no jump gave the label's stack. */
     private int size;
     private final Map<Label, char[]> atLabels = new HashMap<>();
-    /** Off until a method needs it: most methods have no switch expression, and pay one check per instruction. */
+    /** Off until a method needs it (a switch expression with a handler): the others pay one check per instruction. */
     private boolean following;
 
     OperandStack(MethodVisitor writer) {
@@ -32,7 +32,9 @@ final class OperandStack extends MethodVisitor implements Opcodes {
 
     /**
      * Starts following, at a point where the stack is empty: a switch expression is checked before
-     * any code of the statement holding it is emitted (and a nested one after its outer one).
+     * any code of the statement holding it is emitted. One nested in an arm of another is checked
+     * while the outer one is emitted, but then the outer one holds its handler too ({@link Handlers}
+     * walks nested expressions), so following started at the outer one.
      */
     void follow() {
         if (!following) {

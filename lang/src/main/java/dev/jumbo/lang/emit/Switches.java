@@ -62,9 +62,12 @@ final class Switches implements Opcodes {
             }
         }
         JType result = type;
-        m.operandStack().follow();
+        boolean handlers = Handlers.in(s.cases());
+        if (handlers) {
+            m.operandStack().follow();
+        }
         return Bound.of(result, e -> {
-            int[] spilled = spill(e, s.position());
+            int[] spilled = handlers ? spill(e, s.position()) : new int[0];
             int slot = e.temporary(result);
             e.constant(Statements.zero(result), result);
             e.store(result, slot);
