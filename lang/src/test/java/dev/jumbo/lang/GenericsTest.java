@@ -2,6 +2,8 @@ package dev.jumbo.lang;
 
 import static dev.jumbo.lang.tree.BinaryOperator.ADD;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.jumbo.lang.support.Trees;
 import dev.jumbo.lang.support.Verified;
@@ -44,20 +46,25 @@ class GenericsTest {
                 List.of(), List.of(), List.of(members));
     }
 
-    /** {@code static class Box<T> { T value; Box(T value) { this.value = value; } T get() { return value; } }}. */
+    /** {@code static class Box<T> { T value; Box(T value) {...} T get() { return value; } void set(T value) {...} }}. */
     private ClassDeclaration box() {
         Member field = t.fieldDecl(0, variable("T"), "value", null);
         Member constructor = new ConstructorDeclaration(t.p(), 0, "Box", List.of(t.param(variable("T"), "value")),
                 List.of(), t.block(t.exec(t.assign(t.field(t.self(), "value"), t.name("value")))));
         Member get = t.method(0, variable("T"), "get", List.of(), t.ret(t.name("value")));
-        return nested("Box", typeParameters("T"), null, List.of(), field, constructor, get);
+        Member set = t.method(0, t.type(void.class), "set", List.of(t.param(variable("T"), "value")),
+                t.exec(t.assign(t.field(t.self(), "value"), t.name("value"))));
+        return nested("Box", typeParameters("T"), null, List.of(), field, constructor, get, set);
+    }
+
+    private Code code(List<Member> members, Statement... body) {
+        List<Member> all = new ArrayList<>(members);
+        all.add(t.publicMethod(objectType, "get", List.of(), body));
+        return t.types(t.classDecl("Case", List.of(t.type(Supplier.class)), all.toArray(new Member[0])));
     }
 
     private Object run(List<Member> members, Statement... body) {
-        List<Member> all = new ArrayList<>(members);
-        all.add(t.publicMethod(objectType, "get", List.of(), body));
-        Code code = t.types(t.classDecl("Case", List.of(t.type(Supplier.class)), all.toArray(new Member[0])));
-        return Verified.instance(code, Supplier.class).get();
+        return Verified.instance(code(members, body), Supplier.class).get();
     }
 
     @Test
@@ -81,6 +88,20 @@ class GenericsTest {
                 t.ret(t.bin(ADD, t.field(t.name("number"), "value"), t.lit(1))));
 
         assertEquals(43, result);
+    }
+
+    @Test
+    void anArgumentIsCheckedAgainstTheParameterTypedByTheReceiversArguments() {
+        // Box<Long> box = new Box<>(1L); box.set(2); return box;   (javac: int cannot be converted to Long)
+        Code code = code(List.of(box()),
+                t.local(parameterized("Box", t.type(Long.class)), "box", t.newObject(parameterized("Box"), t.lit(1L))),
+                t.exec(t.call(t.name("box"), "set", t.lit(2))),
+                t.ret(t.name("box")));
+
+        CodeException error = assertThrows(CodeException.class, code::defineClass);
+
+        assertTrue(error.getMessage().contains("type mismatch: the argument of set needs java.lang.Long (a type "
+                + "argument of the receiver), but the expression is int"), error.getMessage());
     }
 
     @Test

@@ -129,8 +129,11 @@ final class Invocations implements Opcodes {
     static Bound.Emit argumentCode(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, JType receiver) {
         List<JType> parameters = choice.method().parameters();
         List<JType> targets = parameters;
+        // A generated method's parameters typed by the receiver's type arguments are checked, as javac
+        // does (Box<Long>.set(1) is an error, not a boxed Integer in a Long box).
+        boolean generated = choice.method().owner().isGenerated();
         for (Argument argument : arguments) {
-            if (argument.bound() == null) {
+            if (argument.bound() == null || generated) {
                 targets = Generics.parameterTypes(receiver != null ? receiver : choice.method().owner(), choice.method());
                 break;
             }
@@ -138,6 +141,9 @@ final class Invocations implements Opcodes {
         List<Bound> converted = new ArrayList<>();
         int fixed = choice.varargsCall() ? parameters.size() - 1 : parameters.size();
         for (int i = 0; i < fixed; i++) {
+            if (generated && targets.get(i) != parameters.get(i)) {
+                checkNarrowed(m, arguments.get(i), targets.get(i), choice.method());
+            }
             converted.add(convert(m, arguments.get(i), parameters.get(i), targets.get(i)));
         }
         if (!choice.varargsCall()) {
@@ -160,6 +166,16 @@ final class Invocations implements Opcodes {
                 e.visitor().visitInsn(MethodEmitter.opcode(arrayType.element(), IASTORE));
             }
         };
+    }
+
+    private static void checkNarrowed(MethodEmitter m, Argument argument, JType target, MethodRef method) {
+        if (argument.bound() == null || !target.isReference() || target instanceof dev.jumbo.lang.check.JInferred
+                || Types.isLooselyConvertible(argument.type(), Generics.erasure(target))) {
+            return;
+        }
+        throw argument.origin().error(argument.expression().position(), "type mismatch: the argument of "
+                + method.name() + " needs " + target.javaName() + " (a type argument of the receiver), but the "
+                + "expression is " + argument.type().javaName());
     }
 
     private static Bound convert(MethodEmitter m, Argument argument, JType parameter, JType target) {
