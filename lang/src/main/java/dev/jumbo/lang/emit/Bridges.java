@@ -31,13 +31,30 @@ final class Bridges implements Opcodes {
         if (self.isInterface()) {
             return;
         }
-        Set<String> present = new HashSet<>();
+        // Only an inherited method named like a declared one can need a bridge: the others are skipped
+        // before any descriptor text is built (most classes override nothing with another erasure).
+        Set<String> names = new HashSet<>();
         for (MethodRef method : self.declaredMethods()) {
-            present.add(method.name() + method.descriptor());
+            if (!method.isStatic() && !method.isConstructor()) {
+                names.add(method.name());
+            }
         }
+        if (names.isEmpty()) {
+            return;
+        }
+        Set<String> present = null;
         for (MethodRef inherited : inherited(self)) {
-            if (inherited.isStatic() || inherited.isConstructor() || Modifier.isPrivate(inherited.modifiers())
-                    || present.contains(inherited.name() + inherited.descriptor())) {
+            if (!names.contains(inherited.name()) || inherited.isStatic() || inherited.isConstructor()
+                    || Modifier.isPrivate(inherited.modifiers())) {
+                continue;
+            }
+            if (present == null) {
+                present = new HashSet<>();
+                for (MethodRef method : self.declaredMethods()) {
+                    present.add(method.name() + method.descriptor());
+                }
+            }
+            if (present.contains(inherited.name() + inherited.descriptor())) {
                 continue;
             }
             for (MethodRef declared : self.declaredMethods()) {
