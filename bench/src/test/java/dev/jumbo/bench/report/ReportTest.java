@@ -34,6 +34,14 @@ class ReportTest {
     }
 
     @Test
+    void eachTargetIsShownNextToAFigureOfTheSameRunToReadItAgainst() throws Exception {
+        String markdown = render("");
+
+        assertTrue(markdown.contains("| generating `nodeMarshaller`: ≥ 10× faster than Janino (3) | Janino ÷ Jumbo, medians"
+                + " | pending | pending | ASM by hand: Janino ÷ ASM 50.0× |"), markdown);
+    }
+
+    @Test
     void generationTablesUseMediansAndFirstClassForks() throws Exception {
         String markdown = render("");
 
