@@ -74,6 +74,12 @@ public class Bound {
         return this;
     }
 
+    /**
+     * For a signature-polymorphic call declared to return Object: the same call returning the given
+     * type, which the cast around it or an expression statement decides (JLS 15.12.3); else null.
+     */
+    java.util.function.Function<JType, Bound> resultAs;
+
     /** For conditions: the definite-assignment states when true and when false (null: the state after it). */
     java.util.BitSet whenTrue;
     java.util.BitSet whenFalse;
@@ -103,6 +109,15 @@ public class Bound {
         }
         emit.to(m);
         m.pop(type);
+    }
+
+    /** Emits as an expression statement (JLS 14.8), where a signature-polymorphic call returns void. */
+    void emitStatement(MethodEmitter m) {
+        if (resultAs != null) {
+            resultAs.apply(JPrimitive.VOID).emit(m);
+            return;
+        }
+        emitDiscarding(m);
     }
 
     void branch(MethodEmitter m, Label target, boolean when) {

@@ -486,6 +486,10 @@ final class Expressions implements Opcodes {
     private static Bound cast(MethodEmitter m, Cast cast) {
         JType to = resolve(m, cast.type());
         Bound bound = value(m, cast.expression(), to);
+        if (bound.resultAs != null) {
+            // A signature-polymorphic call returns the cast's type itself (JLS 15.12.3).
+            return bound.resultAs.apply(Generics.erasure(to)).as(to);
+        }
         JType from = bound.type;
         if (from instanceof JPending) {
             return bound;

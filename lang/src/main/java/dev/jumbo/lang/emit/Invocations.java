@@ -238,6 +238,9 @@ final class Invocations implements Opcodes {
             });
         }
         Expressions.checkAccess(m, method.owner(), method, receiver.type, call.position());
+        if (SignaturePolymorphic.is(method)) {
+            return SignaturePolymorphic.call(m, method, arguments, receiver);
+        }
         if (method.isStatic()) {
             return invoke(m, choice, arguments, receiver, method.owner(), INVOKESTATIC);
         }

@@ -97,7 +97,7 @@ final class Loops implements Opcodes {
                     throw m.error(update.position(), "not a statement: a for update must be an assignment, ++/--, "
                             + "a call or an object creation");
                 }
-                bound.emitDiscarding(m);
+                bound.emitStatement(m);
             }
             m.visitor().visitJumpInsn(GOTO, top);
         }

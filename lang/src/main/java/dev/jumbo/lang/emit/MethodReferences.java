@@ -135,6 +135,10 @@ final class MethodReferences implements Opcodes {
         Expression call = new MethodCall(at, callTarget, reference.name(), arguments.subList(firstArgument,
                 arguments.size()));
         Bound value = Expressions.attribute(body, call, null);
+        if (value.resultAs != null) {
+            // mh::invokeExact returns what the functional interface's method returns, as in javac.
+            value = value.resultAs.apply(Generics.erasure(target.returnType()));
+        }
         Functions.returnValue(body, value, target.returnType(), at);
         return synthetic.bound(target, parameters);
     }

@@ -183,7 +183,7 @@ final class Statements implements Opcodes {
             throw m.error(position, "not a statement: an expression of type " + bound.type.javaName()
                     + " cannot stand alone; only assignments, ++/--, calls and object creations can");
         }
-        bound.emitDiscarding(m);
+        bound.emitStatement(m);
     }
 
     private static void ifStatement(MethodEmitter m, If s) {
