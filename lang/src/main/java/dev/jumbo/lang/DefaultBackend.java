@@ -1,6 +1,7 @@
 package dev.jumbo.lang;
 
 import dev.jumbo.lang.define.Definer;
+import dev.jumbo.lang.define.LargeStack;
 import dev.jumbo.lang.show.Printer;
 import java.lang.invoke.MethodHandles;
 
@@ -25,7 +26,7 @@ final class DefaultBackend implements Backend {
 
     @Override
     public String show(Code code) {
-        return Printer.show(code);
+        return LargeStack.run(code, () -> Printer.show(code));
     }
 
     @Override

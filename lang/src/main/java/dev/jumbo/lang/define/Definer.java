@@ -17,6 +17,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /** Turns fragments into loaded classes: in a fresh loader, or as hidden nestmates of a host. */
 public final class Definer {
@@ -25,8 +26,9 @@ public final class Definer {
 
     public static Class<?> defineInNewLoader(Code code) {
         Class<?> holder = code.source().holder();
-        Unit unit = new Unit(holder, null);
-        Map<String, byte[]> classes = unit.compile(code);
+        Compiled compiled = compile(() -> new Unit(holder, null), code);
+        Unit unit = compiled.unit();
+        Map<String, byte[]> classes = compiled.classes();
         Dump.write(classes, code);
         GeneratedLoader loader = new GeneratedLoader(holder.getClassLoader(), classes, unit.constants());
         String first = classes.keySet().iterator().next().replace('/', '.');
@@ -42,8 +44,9 @@ public final class Definer {
             throw CodeException.at(code.source(), code.position(), "defineClass(Lookup) needs a full-privilege lookup "
                     + "of the host (MethodHandles.lookup() inside it), but was given " + host);
         }
-        Unit unit = new Unit(host.lookupClass(), host.lookupClass());
-        Map<String, byte[]> classes = unit.compile(code);
+        Compiled compiled = compile(() -> new Unit(host.lookupClass(), host.lookupClass()), code);
+        Unit unit = compiled.unit();
+        Map<String, byte[]> classes = compiled.classes();
         Dump.write(classes, code);
         byte[] bytes = classes.values().iterator().next();
         try {
@@ -60,17 +63,31 @@ public final class Definer {
 
     /** The class file that {@link #defineHidden} would define, for checks and dumps. */
     public static byte[] hiddenClassFile(Code code, MethodHandles.Lookup host) {
-        return new Unit(host.lookupClass(), host.lookupClass()).compile(code).values().iterator().next();
+        return compile(() -> new Unit(host.lookupClass(), host.lookupClass()), code).classes().values().iterator().next();
     }
 
     /** Every class file of the unit, by internal name, the first declared class first. */
     public static Map<String, byte[]> classFiles(Code code) {
-        return new Unit(code.source().holder(), null).compile(code);
+        return compile(() -> new Unit(code.source().holder(), null), code).classes();
     }
 
     public static byte[] classFile(Code code) {
-        Unit unit = new Unit(code.source().holder(), null);
-        return unit.compile(code).values().iterator().next();
+        return compile(() -> new Unit(code.source().holder(), null), code).classes().values().iterator().next();
+    }
+
+    /** A unit and the class files it compiled, by internal name. */
+    private record Compiled(Unit unit, Map<String, byte[]> classes) {
+    }
+
+    /**
+     * Check and emit in a new unit; a fragment nested too deeply for this thread's stack is compiled
+     * again, in another new unit, on a larger one.
+     */
+    private static Compiled compile(Supplier<Unit> newUnit, Code code) {
+        return LargeStack.run(code, () -> {
+            Unit unit = newUnit.get();
+            return new Compiled(unit, unit.compile(code));
+        });
     }
 
     /** Evaluates an expression fragment as {@code public static Object run() { return e; }} of a fresh class. */
