@@ -28,6 +28,28 @@ class ErrorMessagesTest {
     }
 
     @Test
+    void freeNameInAnEvaluatedExpressionNamesNoHole() {
+        t.at(8, 21);
+        Code fragment = t.expression(t.bin(dev.jumbo.lang.tree.BinaryOperator.ADD, t.name("missing"), t.lit(1)));
+
+        CodeException error = assertThrows(CodeException.class, fragment::eval);
+
+        assertEquals("Gen.jjava:8:21: error: cannot find symbol: variable missing is bound nowhere where the fragment "
+                + "lands (no local, parameter or field of that name)", error.getMessage());
+    }
+
+    @Test
+    void defineClassOfAnExpressionNamesTheCategory() {
+        t.at(11, 5);
+        Code fragment = t.expression(t.lit(1));
+
+        CodeException error = assertThrows(CodeException.class, fragment::defineClass);
+
+        assertEquals("Gen.jjava:11:5: error: defineClass needs type declarations, but the fragment is an expression",
+                error.getMessage());
+    }
+
+    @Test
     void typeMismatch() {
         t.at(7, 3);
         Code generated = t.supplier("Mismatch", t.local(t.type(int.class), "n", t.lit("text")), t.ret(t.name("n")));

@@ -21,6 +21,9 @@ import java.util.function.Supplier;
 
 /** Turns fragments into loaded classes: in a fresh loader, or as hidden nestmates of a host. */
 public final class Definer {
+    /** The position of a splice that no hole wrote (eval's wrapper): errors inside name no hole. */
+    private static final int SYNTHETIC_SPLICE = 0;
+
     private Definer() {
     }
 
@@ -99,7 +102,7 @@ public final class Definer {
         int at = code.position();
         MethodDeclaration run = new MethodDeclaration(at, Modifier.PUBLIC | Modifier.STATIC, List.of(),
                 new NamedType(at, "java.lang.Object", true, List.of()), "run", List.of(), List.of(),
-                new Block(at, List.of(new Return(at, new SplicedExpression(at, code)))));
+                new Block(at, List.of(new Return(at, new SplicedExpression(SYNTHETIC_SPLICE, code)))));
         ClassDeclaration type = new ClassDeclaration(at, Modifier.PUBLIC, TypeKind.CLASS, "Eval", List.of(), null,
                 List.of(), List.of(), List.of(), List.of(run));
         Class<?> defined = defineInNewLoader(Quote.types(code.source(), at, type));

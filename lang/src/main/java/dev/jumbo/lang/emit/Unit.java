@@ -101,8 +101,8 @@ public final class Unit {
                     collect(inner.nodes(), origin.enter(inner, spliced.position()), into, inner);
                 }
             } else {
-                throw origin.error(node.position(), "defineClass needs type declarations, but the fragment holds a "
-                        + node.getClass().getSimpleName());
+                throw origin.error(node.position(), "defineClass needs type declarations, but the fragment is "
+                        + code.category().description());
             }
         }
     }
