@@ -109,12 +109,8 @@ public final class Hole {
 
     public static Member Member(Source source, int position, Code code) {
         expect(source, position, "Member", code, Category.MEMBERS, Category.TYPES, Category.STATEMENTS);
-        if (code.category() == Category.STATEMENTS) {
-            for (Node node : code.nodes()) {
-                if (!(node instanceof LocalVariable)) {
-                    throw wrongDeclaration(source, position, "Member", code, "class-body declarations");
-                }
-            }
+        if (code.category() == Category.STATEMENTS && !onlyLocalVariables(code)) {
+            throw wrongDeclaration(source, position, "Member", code, "class-body declarations");
         }
         return new SplicedMembers(position, List.of(code));
     }
@@ -272,13 +268,34 @@ public final class Hole {
             }
         }
         throw CodeException.at(source, position, "the hole `" + hole + " needs " + accepted[0].description()
-                + ", but was given " + code.category().description() + " (the quote at "
-                + code.source().at(code.position()) + ")");
+                + ", but was given " + code.category().description() + " (" + describeOrigin(code) + ")");
+    }
+
+    /** Statements that may stand as fields: local variable declarations, also joined by {@link Code#seq}. */
+    private static boolean onlyLocalVariables(Code code) {
+        for (Node node : code.nodes()) {
+            if (node instanceof SplicedStatements joined) {
+                for (Code inner : joined.codes()) {
+                    if (!onlyLocalVariables(inner)) {
+                        return false;
+                    }
+                }
+            } else if (!(node instanceof LocalVariable)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Where a fragment was written, for messages: its quote, or {@link Code#seq} for a joined one. */
+    private static String describeOrigin(Code code) {
+        return code.source() == Source.LIBRARY ? "the fragment joined by Code.seq"
+                : "the quote at " + code.source().at(code.position());
     }
 
     private static CodeException wrongDeclaration(Source source, int position, String hole, Code code, String needed) {
         return CodeException.at(source, position, "the hole `" + hole + " needs " + needed
-                + ", but the quote at " + code.source().at(code.position()) + " holds other declarations");
+                + ", but " + describeOrigin(code) + " holds other declarations");
     }
 
     private static String describe(Object value) {

@@ -37,6 +37,21 @@ class ConstructsTest {
     }
 
     @Test
+    void localDeclarationsJoinedBySeqBecomeFieldsInAMemberHole() throws Exception {
+        // int f0; int f1; int f2; joined with Code.seq, then spliced with `Member: three fields
+        List<Code> declarations = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            declarations.add(t.statements(t.local(t.type(int.class), "f" + i, null)));
+        }
+        Code type = t.types(t.classDecl("Fields", List.of(), t.member(Code.seq(declarations))));
+
+        Class<?> defined = Verified.define(type);
+
+        assertEquals(List.of("f0", "f1", "f2"),
+                java.util.Arrays.stream(defined.getDeclaredFields()).map(java.lang.reflect.Field::getName).toList());
+    }
+
+    @Test
     void incrementAndCompoundAssignmentOnBoxedCharacterStayCharacter() {
         // Character c = 'a'; c++; c += 2; return c;  (boxes with Character.valueOf, not Integer.valueOf)
         Object result = get(t.local(t.type(Character.class), "c", t.lit('a')),

@@ -3,6 +3,7 @@ package dev.jumbo.lang;
 import static dev.jumbo.lang.tree.BinaryOperator.ADD;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.jumbo.lang.support.Trees;
 import dev.jumbo.lang.tree.Switch;
@@ -47,6 +48,35 @@ class ErrorMessagesTest {
 
         assertEquals("Gen.jjava:11:5: error: defineClass needs type declarations, but the fragment is an expression",
                 error.getMessage());
+    }
+
+    @Test
+    void methodOverTheJvmLimitIsACodeException() {
+        t.at(12, 3);
+        List<Code> additions = new java.util.ArrayList<>();
+        for (int i = 0; i < 20_000; i++) {
+            additions.add(t.statements(t.exec(t.assign(dev.jumbo.lang.tree.BinaryOperator.ADD, t.name("n"), t.lit(i)))));
+        }
+        Code generated = t.supplier("Huge", t.local(t.type(int.class), "n", t.lit(0)), t.body(additions),
+                t.ret(t.name("n")));
+
+        CodeException error = assertThrows(CodeException.class, generated::defineClass);
+
+        assertTrue(error.getMessage().startsWith("Gen.jjava:12:3: error: the method Huge.get is too large: its code takes "),
+                error.getMessage());
+        assertTrue(error.getMessage().endsWith(" bytes, and the JVM allows 65535 per method (JVMS 4.7.3); split its "
+                + "statements into several methods"), error.getMessage());
+    }
+
+    @Test
+    void aMemberHoleGivenJoinedStatementsNamesCodeSeq() {
+        t.at(14, 7);
+        Code joined = Code.seq(t.statements(t.exec(t.call(t.staticRef(System.class), "gc"))));
+
+        CodeException error = assertThrows(CodeException.class, () -> t.member(joined));
+
+        assertEquals("Gen.jjava:14:7: error: the hole `Member needs class-body declarations, but the fragment joined by "
+                + "Code.seq holds other declarations", error.getMessage());
     }
 
     @Test

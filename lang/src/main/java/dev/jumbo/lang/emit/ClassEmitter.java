@@ -15,8 +15,10 @@ import dev.jumbo.lang.tree.*;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
+import org.objectweb.asm.ClassTooLargeException;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Handle;
+import org.objectweb.asm.MethodTooLargeException;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
@@ -135,7 +137,17 @@ final class ClassEmitter implements Opcodes {
     byte[] finish() {
         nestAttributes();
         writer.visitEnd();
-        return writer.toByteArray();
+        try {
+            return writer.toByteArray();
+        } catch (MethodTooLargeException tooLarge) {
+            throw origin.error(declaration().position(), "the method " + Unit.sourceName(self) + "."
+                    + tooLarge.getMethodName() + " is too large: its code takes " + tooLarge.getCodeSize()
+                    + " bytes, and the JVM allows 65535 per method (JVMS 4.7.3); split its statements into several methods");
+        } catch (ClassTooLargeException tooLarge) {
+            throw origin.error(declaration().position(), "the class " + Unit.sourceName(self)
+                    + " is too large: its constant pool needs " + tooLarge.getConstantPoolCount()
+                    + " entries, and the JVM allows 65535 (JVMS 4.1); split it into several classes");
+        }
     }
 
     private boolean hasCanonical() {

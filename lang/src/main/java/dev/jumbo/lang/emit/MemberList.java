@@ -10,10 +10,14 @@ import dev.jumbo.lang.tree.Node;
 import dev.jumbo.lang.tree.Parameter;
 import dev.jumbo.lang.tree.SplicedFormals;
 import dev.jumbo.lang.tree.SplicedMembers;
+import dev.jumbo.lang.tree.SplicedStatements;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Flattens spliced members and formals, keeping each one's origin; a spliced local declaration becomes a field. */
+/**
+ * Flattens spliced members and formals, keeping each one's origin; a spliced local declaration
+ * becomes a field (also when {@code Code.seq} joined several).
+ */
 final class MemberList {
     private MemberList() {
     }
@@ -34,6 +38,11 @@ final class MemberList {
             if (node instanceof SplicedMembers spliced) {
                 for (Code code : spliced.codes()) {
                     collect(code.nodes(), origin.enter(code, spliced.position()), into);
+                }
+            } else if (node instanceof SplicedStatements joined) {
+                // local variable declarations joined by Code.seq (Hole.Member admits nothing else)
+                for (Code code : joined.codes()) {
+                    collect(code.nodes(), origin.enter(code, joined.position()), into);
                 }
             } else if (node instanceof LocalVariable local) {
                 into.add(new Entry<>(new FieldDeclaration(local.position(), local.modifiers(), local.type(),
