@@ -79,6 +79,27 @@ class SwitchExpressionsTest {
     }
 
     @Test
+    void aTryInASwitchExpressionThatIsTheSelectorOfAnotherKeepsTheValuesBelowTheOuterOne() {
+        // Found by RandomCompositionTest (fragment 5281): the outer switch's arms hold no handler, so only the
+        // selector told that the values below it must be stored; the selector is checked while the outer
+        // switch is emitted, after 1000 was pushed.
+        // return 1000 + switch (switch (1) { case 1 -> { try { yield Integer.parseInt("x"); }
+        //     catch (NumberFormatException e) { yield 5; } } default -> { yield 0; } }) { case 5 -> 6; default -> 0; };
+        Statement parse = new Try(t.p(), List.of(),
+                t.block(yielding(t.call(t.staticRef(Integer.class), "parseInt", t.lit("x")))),
+                List.of(new CatchClause(t.p(), 0, List.of(t.type(NumberFormatException.class)), "e",
+                        t.block(yielding(t.lit(5))))), null);
+        Expression inner = new SwitchExpression(t.p(), t.lit(1), List.of(arm(1, parse), otherwise(yielding(t.lit(0)))));
+        Expression outer = new SwitchExpression(t.p(), inner, List.of(
+                new SwitchCase(t.p(), List.of(t.lit(5)), false, true, List.of(t.exec(t.lit(6)))),
+                new SwitchCase(t.p(), List.of(), true, true, List.of(t.exec(t.lit(0))))));
+
+        Object result = get(t.ret(t.bin(ADD, t.lit(1000), outer)));
+
+        assertEquals(1006, result);
+    }
+
+    @Test
     void aSwitchExpressionWithoutHandlersMayBeAConstructorArgument() {
         // return new StringBuilder(switch (1) { case 1 -> "a"; default -> "b"; }).append('!').toString();
         Expression choice = new SwitchExpression(t.p(), t.lit(1), List.of(

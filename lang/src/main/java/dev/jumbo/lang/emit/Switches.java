@@ -62,7 +62,9 @@ final class Switches implements Opcodes {
             }
         }
         JType result = type;
-        boolean handlers = Handlers.in(s.cases());
+        // The selector counts too: it is checked while this switch is emitted, when values may already wait
+        // below it, so a switch expression with a handler inside the selector cannot start following them.
+        boolean handlers = Handlers.in(s.cases()) || Handlers.in(s.selector());
         if (handlers) {
             m.operandStack().follow();
         }
