@@ -52,6 +52,21 @@ class ConstructsTest {
     }
 
     @Test
+    void interfaceMethodsImplementedByTheSuperclassOrADefaultNeedNoDeclaration() throws Exception {
+        // class Named extends Thread implements Runnable, Comparable<Object>... : run() comes from Thread,
+        // Comparator's equals(Object) from Object, reversed() is a default; compare is declared
+        Member compare = t.publicMethod(t.type(int.class), "compare",
+                List.of(t.param(t.type(Object.class), "a"), t.param(t.type(Object.class), "b")), t.ret(t.lit(0)));
+        Code type = t.types(new ClassDeclaration(t.p(), Modifier.PUBLIC, TypeKind.CLASS, "Inherits", List.of(),
+                t.type(Thread.class), List.of(t.type(Runnable.class), t.type(java.util.Comparator.class)), List.of(),
+                List.of(), List.of(compare)));
+
+        Class<?> defined = Verified.define(type);
+
+        assertEquals(Thread.class, defined.getSuperclass());
+    }
+
+    @Test
     void incrementAndCompoundAssignmentOnBoxedCharacterStayCharacter() {
         // Character c = 'a'; c++; c += 2; return c;  (boxes with Character.valueOf, not Integer.valueOf)
         Object result = get(t.local(t.type(Character.class), "c", t.lit('a')),

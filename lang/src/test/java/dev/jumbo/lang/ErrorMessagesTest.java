@@ -80,6 +80,17 @@ class ErrorMessagesTest {
     }
 
     @Test
+    void classMissingAnInterfaceMethod() {
+        t.at(6, 1);
+        Code generated = t.types(t.classDecl("Lazy", List.of(t.type(Runnable.class))));
+
+        CodeException error = assertThrows(CodeException.class, generated::defineClass);
+
+        assertEquals("Gen.jjava:6:1: error: the class Lazy does not implement the abstract method run() of "
+                + "java.lang.Runnable; declare it, or make Lazy abstract", error.getMessage());
+    }
+
+    @Test
     void typeMismatch() {
         t.at(7, 3);
         Code generated = t.supplier("Mismatch", t.local(t.type(int.class), "n", t.lit("text")), t.ret(t.name("n")));

@@ -67,7 +67,7 @@ final class Bridges implements Opcodes {
         }
     }
 
-    private static boolean overridesWithOtherErasure(MethodRef declared, MethodRef inherited) {
+    static boolean overridesWithOtherErasure(MethodRef declared, MethodRef inherited) {
         if (declared.isStatic() || !declared.name().equals(inherited.name())
                 || declared.parameters().size() != inherited.parameters().size()) {
             return false;

@@ -125,6 +125,7 @@ final class ClassEmitter implements Opcodes {
             RecordSupport.methods(this, members);
         }
         staticInitializer(members);
+        AbstractMethods.check(this);
         Bridges.emit(this);
         while (!pendingMethods.isEmpty()) {
             List<Runnable> batch = new ArrayList<>(pendingMethods);
