@@ -25,6 +25,8 @@ final class OperandStack extends MethodVisitor implements Opcodes {
     private final Map<Label, char[]> atLabels = new HashMap<>();
     /** Off until a method needs it (a switch expression with a handler): the others pay one check per instruction. */
     private boolean following;
+    /** Set at the first exception range of the method: a basic block ends after each store ({@link #rangeStarts}). */
+    private boolean storesEndBlocks;
 
     OperandStack(MethodVisitor writer) {
         super(ASM9, writer);
@@ -41,6 +43,17 @@ final class OperandStack extends MethodVisitor implements Opcodes {
             following = true;
             size = 0;
         }
+    }
+
+    /**
+     * A try or synchronized body starts. Its handler can be reached from every instruction of the range, so
+     * its frame must merge the locals at each of them; ASM ensures that by ending a basic block after each
+     * store, but only once a handler is registered, and a handler is registered after its body (inner ones
+     * first, as the exception table needs). Until then, in the first range of the method, the blocks are
+     * ended here, as ASM would.
+     */
+    void rangeStarts() {
+        storesEndBlocks = true;
     }
 
     /** A statement starts: the stack is empty (statements leave nothing on it). */
@@ -213,6 +226,9 @@ final class OperandStack extends MethodVisitor implements Opcodes {
     @Override
     public void visitVarInsn(int opcode, int slot) {
         super.visitVarInsn(opcode, slot);
+        if (storesEndBlocks && opcode >= ISTORE && opcode <= ASTORE) {
+            super.visitLabel(new Label());
+        }
         if (!following) {
             return;
         }

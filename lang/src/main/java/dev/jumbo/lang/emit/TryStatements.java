@@ -29,6 +29,7 @@ final class TryStatements implements Opcodes {
         Cleanup cleanup = null;
         java.util.BitSet before = Definite.snapshot(m);
         java.util.BitSet exits = null;
+        m.operandStack().rangeStarts();
         m.visitor().visitLabel(start);
         if (s.finallyBlock() != null) {
             Block finallyBlock = s.finallyBlock();
@@ -133,6 +134,7 @@ final class TryStatements implements Opcodes {
         m.visitor().visitInsn(DUP);
         m.visitor().visitVarInsn(ASTORE, monitor);
         m.visitor().visitInsn(MONITORENTER);
+        m.operandStack().rangeStarts();
         Label start = new Label();
         Label end = new Label();
         m.visitor().visitLabel(start);
