@@ -100,6 +100,27 @@ class SwitchExpressionsTest {
     }
 
     @Test
+    void aSwitchExpressionWithoutHandlersBeforeOneWithATryKeepsTheValuesBelowKnown() {
+        // Found by RandomCompositionTest (fragment 8593): the arms of the first switch are statements, and each
+        // statement start told the operand stack follower that the stack was empty, though 1000 waited below;
+        // so the second switch, whose arm holds a try, did not store it.
+        // return 1000 + (switch (1) { case 1: yield true; default: yield false; } ? switch (1) { case 1 -> { try {
+        //     yield Integer.parseInt("x"); } catch (NumberFormatException e) { yield 5; } } default -> { yield 0; } } : 0);
+        Statement parse = new Try(t.p(), List.of(),
+                t.block(yielding(t.call(t.staticRef(Integer.class), "parseInt", t.lit("x")))),
+                List.of(new CatchClause(t.p(), 0, List.of(t.type(NumberFormatException.class)), "e",
+                        t.block(yielding(t.lit(5))))), null);
+        Expression withTry = new SwitchExpression(t.p(), t.lit(1), List.of(arm(1, parse), otherwise(yielding(t.lit(0)))));
+        Expression plain = new SwitchExpression(t.p(), t.lit(1), List.of(
+                new SwitchCase(t.p(), List.of(t.lit(1)), false, false, List.of(yielding(t.lit(true)))),
+                new SwitchCase(t.p(), List.of(), true, false, List.of(yielding(t.lit(false))))));
+
+        Object result = get(t.ret(t.bin(ADD, t.lit(1000), t.cond(plain, withTry, t.lit(0)))));
+
+        assertEquals(1005, result);
+    }
+
+    @Test
     void aSwitchExpressionWithoutHandlersMayBeAConstructorArgument() {
         // return new StringBuilder(switch (1) { case 1 -> "a"; default -> "b"; }).append('!').toString();
         Expression choice = new SwitchExpression(t.p(), t.lit(1), List.of(

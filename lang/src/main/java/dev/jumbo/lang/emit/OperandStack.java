@@ -66,6 +66,17 @@ final class OperandStack extends MethodVisitor implements Opcodes {
         return size <= 0 ? new char[0] : Arrays.copyOf(kinds, size);
     }
 
+    /**
+     * The values below a switch expression without handlers, again after its arms: their statements each
+     * started with {@link #statementStart}, which forgot them though they stayed on the stack.
+     */
+    void restore(char[] below) {
+        if (following) {
+            kinds = Arrays.copyOf(below, Math.max(16, below.length * 2));
+            size = below.length;
+        }
+    }
+
     /** Forgets the values (after they were stored away). */
     void clear() {
         size = 0;

@@ -70,10 +70,14 @@ final class Switches implements Opcodes {
         }
         return Bound.of(result, e -> {
             int[] spilled = handlers ? spill(e, s.position()) : new int[0];
+            char[] below = handlers ? null : e.operandStack().kinds();
             int slot = e.temporary(result);
             e.constant(Statements.zero(result), result);
             e.store(result, slot);
             emit(e, s.selector(), s.cases(), s.position(), result, slot, null);
+            if (below != null) {
+                e.operandStack().restore(below);
+            }
             reload(e, spilled);
             e.load(result, slot);
         });
