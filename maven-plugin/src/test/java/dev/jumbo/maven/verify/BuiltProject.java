@@ -15,6 +15,8 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
@@ -30,6 +32,12 @@ import org.objectweb.asm.Opcodes;
  */
 public final class BuiltProject {
 
+  /** What every Maven run prints first. */
+  private static final String INVOCATION_START = "Scanning for projects...";
+
+  /** maven-compiler-plugin's configured source roots, as {@code -X} logs them. */
+  private static final Pattern COMPILER_SOURCE_ROOTS = Pattern.compile("\\(f\\) compileSourceRoots = \\[(.*)]");
+
   private final Path basedir;
 
   public BuiltProject(File basedir) {
@@ -43,6 +51,42 @@ public final class BuiltProject {
   /** The invoker's {@code build.log}: every invocation of the case, in order. */
   public String log() throws IOException {
     return Files.readString(path("build.log"), StandardCharsets.UTF_8);
+  }
+
+  /**
+   * The part of the log that the {@code number}th invocation of the case wrote (from 1, as in
+   * {@code invoker.goals.N}): from its {@code Scanning for projects...} to the next one.
+   */
+  public String invocationLog(int number) throws IOException {
+    String log = log();
+    List<Integer> starts = new ArrayList<>();
+    for (int index = log.indexOf(INVOCATION_START); index >= 0; index = log.indexOf(INVOCATION_START, index + 1)) {
+      starts.add(index);
+    }
+    if (number < 1 || number > starts.size()) {
+      throw new IllegalStateException("build.log holds " + starts.size() + " invocations, not " + number);
+    }
+    return log.substring(starts.get(number - 1), number < starts.size() ? starts.get(number) : log.length());
+  }
+
+  /**
+   * The source roots maven-compiler-plugin was configured with in the {@code number}th
+   * invocation, one list per execution in order (compile, then testCompile); only a run with
+   * {@code -X} logs them. Roots inside the project are relative to it, with forward slashes.
+   */
+  public List<List<String>> compilerSourceRoots(int number) throws IOException {
+    List<List<String>> executions = new ArrayList<>();
+    Matcher roots = COMPILER_SOURCE_ROOTS.matcher(invocationLog(number));
+    while (roots.find()) {
+      executions.add(roots.group(1).isBlank() ? List.of()
+          : Stream.of(roots.group(1).split(", ")).map(this::relativeToProject).toList());
+    }
+    return executions;
+  }
+
+  private String relativeToProject(String file) {
+    Path path = Path.of(file);
+    return (path.startsWith(basedir) ? basedir.relativize(path) : path).toString().replace('\\', '/');
   }
 
   /** How often {@code text} occurs in the log. */

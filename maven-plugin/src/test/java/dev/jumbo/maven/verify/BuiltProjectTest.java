@@ -1,7 +1,9 @@
 package dev.jumbo.maven.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -57,6 +59,26 @@ class BuiltProjectTest {
 
     assertEquals(2, project().stackTraceLines().size());
     assertEquals(1, project().countInLog("error:"));
+  }
+
+  @Test
+  void theLogIsSplitPerInvocationAndGivesTheCompilerSourceRoots() throws IOException {
+    String main = basedir.resolve("src/main").toString();
+    String test = basedir.resolve("src/test").toString();
+    write("build.log", String.join("\n",
+        "\u001b[0m[INFO] Scanning for projects...",
+        "[INFO] Compiling 2 source files with javac",
+        "[INFO] Scanning for projects...",
+        "[DEBUG]   (f) compileSourceRoots = [" + main + "/java, " + main + "/jjava]",
+        "[DEBUG]   (f) compileSourceRoots = [" + test + "/java, /elsewhere/generated]",
+        ""));
+
+    assertTrue(project().invocationLog(1).contains("Compiling 2 source files"));
+    assertFalse(project().invocationLog(2).contains("Compiling"));
+    assertEquals(List.of(), project().compilerSourceRoots(1));
+    assertEquals(List.of(List.of("src/main/java", "src/main/jjava"), List.of("src/test/java", "/elsewhere/generated")),
+        project().compilerSourceRoots(2));
+    assertThrows(IllegalStateException.class, () -> project().invocationLog(3));
   }
 
   @Test
