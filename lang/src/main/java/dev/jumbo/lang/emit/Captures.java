@@ -85,7 +85,7 @@ final class Captures {
             return;
         }
         if (node instanceof Name name) {
-            Local local = around.scope.lookup(name.identifier());
+            Local local = around.lookup(name.identifier());
             if (local != null) {
                 locals.putIfAbsent(name.identifier(), local);
             } else {

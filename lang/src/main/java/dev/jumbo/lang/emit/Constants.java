@@ -46,7 +46,7 @@ final class Constants {
         }
         FieldRef field = null;
         if (expression instanceof Name name) {
-            if (m.scope.lookup(name.identifier()) != null) {
+            if (m.lookup(name.identifier()) != null) {
                 return null;
             }
             for (JClass c = m.owner.self; c != null && field == null; c = c.outer()) {

@@ -8,6 +8,8 @@ import java.util.BitSet;
  * unreachable code (everything assigned), so joins ignore paths that cannot be taken.
  * Conservative where the JLS tracks "assigned when true/false": assignments in the right of
  * {@code &&}/{@code ||} and in the branches of {@code ?:} do not count after the expression.
+ * A pattern variable is assigned in its {@code instanceof}'s state when true only, so the same states give its
+ * scope (JLS 6.3.1): {@link MethodEmitter#lookup} sees it only where it is assigned.
  */
 final class Definite {
     private Definite() {

@@ -1,5 +1,6 @@
 package dev.jumbo.lang.emit;
 
+import dev.jumbo.lang.CodeException;
 import dev.jumbo.lang.check.FieldRef;
 import dev.jumbo.lang.check.JArray;
 import dev.jumbo.lang.check.Generics;
@@ -209,8 +210,7 @@ final class Expressions implements Opcodes {
     private static Bound name(MethodEmitter m, Name name) {
         Place place = variable(m, name.identifier(), name.position());
         if (place == null) {
-            throw m.error(name.position(), "cannot find symbol: variable " + name.identifier()
-                    + " is bound nowhere where the fragment lands (no local, parameter or field of that name)");
+            throw unbound(m, name.identifier(), name.position());
         }
         if (place instanceof LocalPlace local) {
             Definite.checkAssigned(m, local.local(), name.position());
@@ -221,9 +221,27 @@ final class Expressions implements Opcodes {
         return place(m, place, name.position());
     }
 
-    /** A local, or a field of the generated class, its outers and supertypes, or of the host; null if none. */
+    /**
+     * The error for a variable name that denotes nothing here; a pattern variable declared before but not in
+     * scope here (JLS 6.3.1: its pattern is not definitely matched) is named, as javac's "cannot find symbol".
+     */
+    static CodeException unbound(MethodEmitter m, String name, int position) {
+        Local binding = m.outOfScopeBinding(name);
+        if (binding != null) {
+            return m.error(position, "cannot find symbol: variable " + name + " is not in scope here (the pattern "
+                    + "variable declared at " + binding.origin().at(binding.position()) + " is in scope only where its "
+                    + "instanceof has definitely matched)");
+        }
+        return m.error(position, "cannot find symbol: variable " + name
+                + " is bound nowhere where the fragment lands (no local, parameter or field of that name)");
+    }
+
+    /**
+     * A local, or a field of the generated class, its outers and supertypes, or of the host; null if none. A pattern
+     * variable where its pattern is not definitely matched is not in scope, so the name may denote a field.
+     */
     static Place variable(MethodEmitter m, String name, int position) {
-        Local local = m.scope.lookup(name);
+        Local local = m.lookup(name);
         if (local != null) {
             return Places.local(local);
         }
@@ -376,6 +394,9 @@ final class Expressions implements Opcodes {
     /** The place {@code target.name} denotes. */
     static Place fieldPlace(MethodEmitter m, FieldAccess access, Qualifier target) {
         if (target.packagePrefix() != null) {
+            if (m.outOfScopeBinding(target.packagePrefix()) != null) {
+                throw unbound(m, target.packagePrefix(), access.target().position());
+            }
             throw m.error(access.position(), "cannot find symbol: " + target.packagePrefix() + "." + access.name()
                     + " is neither a variable nor a type");
         }
@@ -455,8 +476,7 @@ final class Expressions implements Opcodes {
         if (target instanceof Name name) {
             Place place = variable(m, name.identifier(), name.position());
             if (place == null) {
-                throw m.error(name.position(), "cannot find symbol: variable " + name.identifier()
-                        + " is bound nowhere where the fragment lands (no local, parameter or field of that name)");
+                throw unbound(m, name.identifier(), name.position());
             }
             return place;
         }
@@ -528,8 +548,9 @@ final class Expressions implements Opcodes {
                 e.visitor().visitTypeInsn(INSTANCEOF, typeName);
             });
         }
-        Local binding = m.declare(test.binding(), type, test.position());
-        return Bound.of(JPrimitive.BOOLEAN, e -> {
+        Local binding = m.declareBinding(test.binding(), type, test.position());
+        java.util.BitSet after = Definite.snapshot(m);
+        Bound matched = Bound.of(JPrimitive.BOOLEAN, e -> {
             e.visitor().visitInsn(ACONST_NULL);
             e.visitor().visitVarInsn(ASTORE, binding.slot());
             bound.emit(e);
@@ -547,6 +568,14 @@ final class Expressions implements Opcodes {
             e.visitor().visitInsn(ICONST_0);
             e.visitor().visitLabel(end);
         });
+        // The binding is in scope where the test is definitely true (JLS 6.3.1): the states of && || ! ?: and of
+        // the statements carry it as an assignment (Definite). The slot holds null before, for the verifier.
+        if (after != null) {
+            matched.whenTrue = (java.util.BitSet) after.clone();
+            matched.whenTrue.set(binding.id());
+            matched.whenFalse = after;
+        }
+        return matched;
     }
 
     private static Bound classLiteral(MethodEmitter m, ClassLiteral literal) {

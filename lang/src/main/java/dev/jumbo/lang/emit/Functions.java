@@ -241,7 +241,7 @@ final class Functions implements Opcodes {
             MethodEmitter body = new MethodEmitter(m.owner, visitor, !instance, returnType, m.origin);
             body.methodName = m.methodName;
             body.beforeSuper = m.beforeSuper;
-            body.enclosing = Scope.visible(m.scope, m.enclosing, captures.locals.keySet());
+            body.enclosing = Scope.visible(m.scope, m.enclosing, captures.locals.keySet(), m::inScope);
             body.line(position);
             if (extra != null) {
                 body.declare(extraName, extra.type, position, true);

@@ -21,6 +21,11 @@ final class Local {
     boolean reassigned;
     /** Captured by a lambda body or a local or anonymous class. */
     boolean captured;
+    /**
+     * A pattern variable ({@code o instanceof String p}): in scope only where definite assignment
+     * (JLS 16, {@link Definite}) has it assigned, which is where its pattern is definitely matched (JLS 6.3.1).
+     */
+    boolean patternBinding;
     /** The value of a constant variable (JLS 4.12.4: final, primitive or String, constant initializer), or null. */
     Object constantValue;
 

@@ -72,7 +72,10 @@ final class Loops implements Opcodes {
         for (Statement initializer : s.initializers()) {
             Statements.emit(m, initializer);
         }
+        Scope beforeCondition = m.scope;
         Bound condition = s.condition() == null ? null : Operators.condition(m, s.condition());
+        Scope conditionBindings = m.scope;
+        int afterCondition = m.nextSlot();
         java.util.BitSet whenFalse = condition == null ? null : exitState(m, condition);
         if (condition != null) {
             Definite.restore(m, condition.whenTrue);
@@ -106,6 +109,19 @@ final class Loops implements Opcodes {
         m.reachable = !infinite || jump.broken;
         Definite.restore(m, Definite.join(infinite ? null : whenFalse, jump.breakState));
         m.restore(scope, slot);
+        if (conditionBindings != beforeCondition) {
+            // The pattern variables of the condition outlive the loop (JLS 6.3.2.5: in scope after it where the
+            // condition is false and no break leaves it); their slots stay reserved.
+            java.util.List<Local> bindings = new java.util.ArrayList<>();
+            for (Scope chain = conditionBindings; chain != beforeCondition; chain = chain.outer()) {
+                bindings.add(0, chain.local());
+            }
+            Scope outer = scope;
+            for (Local binding : bindings) {
+                outer = outer.with(binding);
+            }
+            m.restore(outer, afterCondition);
+        }
     }
 
     static void forEach(MethodEmitter m, ForEach s, String label) {
@@ -222,7 +238,11 @@ final class Loops implements Opcodes {
             Label end = new Label();
             Jump jump = new Jump(s.label(), end, null, false, m.cleanups.size());
             m.jumps.add(jump);
-            Statements.scoped(m, body);
+            if (body instanceof If || body instanceof Labeled) {
+                Statements.emit(m, body); // the pattern variables it introduces outlive it (JLS 6.3.2.7)
+            } else {
+                Statements.scoped(m, body);
+            }
             pop(m);
             m.visitor().visitLabel(end);
             Definite.restore(m, Definite.join(Definite.snapshot(m), jump.breakState));

@@ -127,7 +127,7 @@ public final class MethodEmitter implements Opcodes {
 
     /** Declares a local; {@code capturedCopy} for the copy of an enclosing method's local. */
     Local declare(String name, JType type, int position, boolean capturedCopy) {
-        Local clash = scope.lookup(name);
+        Local clash = lookup(name);
         if (clash == null) {
             clash = enclosing.lookup(name);
         }
@@ -140,6 +140,38 @@ public final class MethodEmitter implements Opcodes {
         scope = scope.with(local);
         assigned.set(local.id());
         return local;
+    }
+
+    /**
+     * Declares the pattern variable of {@code instanceof}: not assigned, so in scope nowhere yet; the
+     * instanceof's state when true assigns it (JLS 6.3.1: in scope where the pattern is definitely matched).
+     */
+    Local declareBinding(String name, JType type, int position) {
+        Local local = declare(name, type, position);
+        local.patternBinding = true;
+        assigned.clear(local.id());
+        return local;
+    }
+
+    /** The local of that name in scope here: a pattern variable counts only where its pattern is definitely matched. */
+    Local lookup(String name) {
+        for (Scope s = scope; s != null && s.local() != null; s = s.outer()) {
+            if (s.local().name().equals(name) && inScope(s.local())) {
+                return s.local();
+            }
+        }
+        return null;
+    }
+
+    /** A pattern variable of that name declared in an enclosing block but not in scope here; else null. */
+    Local outOfScopeBinding(String name) {
+        Local local = scope.lookup(name);
+        return local != null && !inScope(local) ? local : null;
+    }
+
+    /** Whether {@code local} may be named here: any local, but a pattern variable only where it is matched. */
+    boolean inScope(Local local) {
+        return !local.patternBinding || !reachable || assigned.get(local.id());
     }
 
     /** A slot for a value the generated code keeps itself (not a Java variable). */

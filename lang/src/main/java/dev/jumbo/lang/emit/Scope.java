@@ -8,12 +8,16 @@ record Scope(Local local, Scope outer) {
         return new Scope(added, this);
     }
 
-    /** The locals of {@code inner} then {@code outer}, except {@code excluded} names, as one scope (outermost last). */
-    static Scope visible(Scope inner, Scope outer, java.util.Set<String> excluded) {
+    /**
+     * The locals of {@code inner} then {@code outer}, except {@code excluded} names and the locals of {@code inner}
+     * not {@code inScope} (pattern variables where their pattern is not matched), as one scope (outermost last).
+     */
+    static Scope visible(Scope inner, Scope outer, java.util.Set<String> excluded,
+            java.util.function.Predicate<Local> inScope) {
         java.util.List<Local> locals = new java.util.ArrayList<>();
         for (Scope chain : new Scope[] {inner, outer}) {
             for (Scope scope = chain; scope != null && scope.local != null; scope = scope.outer) {
-                if (!excluded.contains(scope.local.name())) {
+                if (!excluded.contains(scope.local.name()) && (chain == outer || inScope.test(scope.local))) {
                     locals.add(scope.local);
                 }
             }

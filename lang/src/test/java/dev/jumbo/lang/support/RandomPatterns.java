@@ -4,15 +4,13 @@ import dev.jumbo.lang.tree.*;
 
 /**
  * {@code instanceof} patterns and their bindings: in the then branch, after an {@code if} that leaves when the
- * pattern does not match, in the right operand of {@code &&} and the arm of {@code ?:}.
+ * pattern does not match, in the right operand of {@code &&} and the arm of {@code ?:}; ill-typed: a binding read
+ * where the pattern is not definitely matched (the else branch, the right operand of {@code ||}), or a pattern
+ * whose operand cannot be an instance of its type.
  */
 final class RandomPatterns extends RandomFamily {
-    /**
-     * javac rejects a pattern binding read where the pattern is not definitely matched ({@code o instanceof String p
-     * || p.isEmpty()}, the else branch); lang declares the binding for the whole enclosing scope (null until
-     * matched) and accepts it: a known gap, so not counted as a deliberate mistake.
-     */
-    private static final String OUT_OF_SCOPE = "instanceof pattern binding read outside its scope (lang accepts)";
+    /** A pattern variable read where its pattern is not definitely matched: javac and lang reject it (JLS 6.3.1). */
+    private static final String OUT_OF_SCOPE = "instanceof pattern binding read outside its scope";
 
     RandomPatterns(RandomFragments fragments) {
         super(fragments);
@@ -30,7 +28,7 @@ final class RandomPatterns extends RandomFamily {
             restore(saved);
             Block otherwise = bad ? t.block(t.exec(t.assign(t.name("text"), t.name(binding))))
                     : random.nextBoolean() ? block(depth - 1) : null;
-            return mark(bad ? OUT_OF_SCOPE : "instanceof pattern", false, t.ifElse(new InstanceOf(t.p(), anyObject(),
+            return mark(bad ? OUT_OF_SCOPE : "instanceof pattern", bad, t.ifElse(new InstanceOf(t.p(), anyObject(),
                     t.type(String.class), binding), then, otherwise));
         }
         Statement leave = scope().returnType != null && random.nextBoolean() ? returnStatement()
@@ -48,7 +46,7 @@ final class RandomPatterns extends RandomFamily {
         }
         String binding = fresh("p");
         if (wrong()) {
-            return mark(OUT_OF_SCOPE, false, t.bin(BinaryOperator.CONDITIONAL_OR, new InstanceOf(t.p(), t.name("o"),
+            return mark(OUT_OF_SCOPE, true, t.bin(BinaryOperator.CONDITIONAL_OR, new InstanceOf(t.p(), t.name("o"),
                     t.type(String.class), binding), t.call(t.name(binding), "isEmpty")));
         }
         Expression result;
