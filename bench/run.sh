@@ -2,7 +2,7 @@
 # Runs the JMH benchmarks and regenerates bench/RESULTS.md and bench/results.svg.
 #
 # Usage: bench/run.sh [--quick | --full] [--build | --no-build]
-#   --quick     (default) fewer sizes, iterations and forks: about 26 minutes on 2 cores
+#   --quick     (default) fewer sizes, iterations and forks: about 21 minutes on 2 cores
 #   --full      every size of the paper's tables, longer iterations, 20 fresh JVMs per first-class
 #               figure: more than an hour on 2 cores
 #   --build     rebuild bench/target/benchmarks.jar (and the modules it needs) first
