@@ -158,6 +158,39 @@ class GenericsTest {
     }
 
     @Test
+    void anArgumentOfALibraryMethodIsCheckedAgainstTheReceiversTypeArguments() {
+        // java.util.List<Long> longs = new java.util.ArrayList<>(); longs.add(1); return longs;   (javac: int cannot be converted to Long)
+        Code code = code(List.of(),
+                t.local(t.generic(List.class, t.type(Long.class)), "longs", t.newObject(t.type(ArrayList.class))),
+                t.exec(t.call(t.name("longs"), "add", t.lit(1))),
+                t.ret(t.name("longs")));
+
+        CodeException error = assertThrows(CodeException.class, code::defineClass);
+
+        assertTrue(error.getMessage().contains("type mismatch: the argument of add needs java.lang.Long (a type "
+                + "argument of the receiver), but the expression is int"), error.getMessage());
+    }
+
+    @Test
+    void argumentsThatConvertToTheReceiversTypeArgumentsAreAccepted() {
+        // Map<String, Long> totals = new HashMap(); totals.put("a", 2L);
+        // List<Number> numbers = new ArrayList(); numbers.add(1); numbers.add(null);   (an Integer is a Number)
+        // return totals.get("a") + numbers.size();
+        Code code = code(List.of(),
+                t.local(t.generic(java.util.Map.class, t.type(String.class), t.type(Long.class)), "totals",
+                        t.newObject(t.type(java.util.HashMap.class))),
+                t.exec(t.call(t.name("totals"), "put", t.lit("a"), t.lit(2L))),
+                t.local(t.generic(List.class, t.type(Number.class)), "numbers", t.newObject(t.type(ArrayList.class))),
+                t.exec(t.call(t.name("numbers"), "add", t.lit(1))),
+                t.exec(t.call(t.name("numbers"), "add", t.lit((Object) null))),
+                t.ret(t.bin(ADD, t.call(t.name("totals"), "get", t.lit("a")), t.call(t.name("numbers"), "size"))));
+
+        Object result = Verified.instance(code, Supplier.class).get();
+
+        assertEquals(4L, result);
+    }
+
+    @Test
     void aGeneratedSubclassOfAGenericLibraryClassSeesItsTypeArguments() {
         // static class Names extends ArrayList<String> {}
         // Names names = new Names(); names.add("abcd"); String first = names.get(0); return names.get(0).length() + first;

@@ -2,6 +2,7 @@ package dev.jumbo.lang.emit;
 
 import dev.jumbo.lang.check.JArray;
 import dev.jumbo.lang.check.JClass;
+import dev.jumbo.lang.check.JGeneric;
 import dev.jumbo.lang.check.JNull;
 import dev.jumbo.lang.check.JPending;
 import dev.jumbo.lang.check.JPrimitive;
@@ -129,9 +130,13 @@ final class Invocations implements Opcodes {
     static Bound.Emit argumentCode(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, JType receiver) {
         List<JType> parameters = choice.method().parameters();
         List<JType> targets = parameters;
-        // A generated method's parameters typed by the receiver's type arguments are checked, as javac
-        // does (Box<Long>.set(1) is an error, not a boxed Integer in a Long box).
-        boolean generated = choice.method().owner().isGenerated();
+        // Parameters typed by the receiver's type arguments are checked, as javac does (Box<Long>.set(1)
+        // is an error, not a boxed Integer in a Long box): every argument of a generated method, and a
+        // primitive argument of a library method on a parameterized receiver (List<Long>.add(1)). A
+        // reference argument of a library method is not: lang does not infer a library generic method's
+        // own type variables (opt.map(x -> x) is an Optional<Object>), and javac would accept.
+        boolean ownerGenerated = choice.method().owner().isGenerated();
+        boolean generated = ownerGenerated || receiver instanceof JGeneric;
         for (Argument argument : arguments) {
             if (argument.bound() == null || generated) {
                 targets = Generics.parameterTypes(receiver != null ? receiver : choice.method().owner(), choice.method());
@@ -142,7 +147,7 @@ final class Invocations implements Opcodes {
         int fixed = choice.varargsCall() ? parameters.size() - 1 : parameters.size();
         for (int i = 0; i < fixed; i++) {
             if (generated && targets.get(i) != parameters.get(i)) {
-                checkNarrowed(m, arguments.get(i), targets.get(i), choice.method());
+                checkNarrowed(m, arguments.get(i), targets.get(i), choice.method(), !ownerGenerated);
             }
             converted.add(convert(m, arguments.get(i), parameters.get(i), targets.get(i)));
         }
@@ -168,8 +173,10 @@ final class Invocations implements Opcodes {
         };
     }
 
-    private static void checkNarrowed(MethodEmitter m, Argument argument, JType target, MethodRef method) {
+    private static void checkNarrowed(MethodEmitter m, Argument argument, JType target, MethodRef method,
+            boolean primitiveOnly) {
         if (argument.bound() == null || !target.isReference() || target instanceof dev.jumbo.lang.check.JInferred
+                || primitiveOnly && !argument.type().isPrimitive()
                 || Types.isLooselyConvertible(argument.type(), Generics.erasure(target))) {
             return;
         }
