@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.jumbo.lang.support.Trees;
 import dev.jumbo.lang.support.Verified;
 import dev.jumbo.lang.tree.Statement;
-import java.util.List;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
@@ -22,12 +21,18 @@ class DeepNestingTest {
 
     private final Trees t = new Trees("Deep.jjava", DeepNestingTest.class);
 
-    @Test
-    void aLongChainOfSplicedAdditionsEvaluates() {
+    /** {@code 0 + 1 + 1 + ...}, DEPTH additions, each spliced into the next as a generator's loop would. */
+    private Code longChain() {
         Code sum = t.expression(t.lit(0));
         for (int i = 0; i < DEPTH; i++) {
             sum = t.expression(t.bin(ADD, t.expr(sum), t.lit(1)));
         }
+        return sum;
+    }
+
+    @Test
+    void aLongChainOfSplicedAdditionsEvaluates() {
+        Code sum = longChain();
 
         Object value = sum.eval();
 
@@ -36,10 +41,7 @@ class DeepNestingTest {
 
     @Test
     void aLongChainIsShownWhole() {
-        Code sum = t.expression(t.lit(0));
-        for (int i = 0; i < DEPTH; i++) {
-            sum = t.expression(t.bin(ADD, t.expr(sum), t.lit(1)));
-        }
+        Code sum = longChain();
 
         String text = sum.show();
 
