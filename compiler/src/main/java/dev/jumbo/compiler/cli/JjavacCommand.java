@@ -91,6 +91,15 @@ public final class JjavacCommand implements Callable<Integer> {
         CommandLine commandLine = new CommandLine(new JjavacCommand(err));
         commandLine.setOut(out);
         commandLine.setErr(err);
+        commandLine.setParameterExceptionHandler((exception, unparsed) -> {
+            // A usage error, as javac reports one: the problem, the synopsis, where the help is.
+            CommandLine failed = exception.getCommandLine();
+            err.println("jjavac: " + exception.getMessage());
+            err.print(failed.getHelp().synopsisHeading() + failed.getHelp().synopsis(0));
+            err.println("Try 'jjavac --help' for more information.");
+            err.flush();
+            return 1;
+        });
         commandLine.setExecutionExceptionHandler((exception, line, parseResult) -> {
             // An internal failure (a compiler bug or an unwritable directory): one line, no stack trace,
             // unless asked for with JUMBO_DEBUG.

@@ -52,7 +52,9 @@ class JjavacCommandTest {
         int status = run();
 
         assertEquals(1, status);
-        assertTrue(err.toString().startsWith("Missing required options and parameters: '-d=DIR', 'FILES|DIRS'"), err::toString);
+        assertTrue(err.toString().startsWith("jjavac: Missing required options and parameters: '-d=DIR', 'FILES|DIRS'\n"
+                + "Usage: jjavac [-hV]"), err::toString);
+        assertTrue(err.toString().endsWith("Try 'jjavac --help' for more information.\n"), err::toString);
     }
 
     @Test
