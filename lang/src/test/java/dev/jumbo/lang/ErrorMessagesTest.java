@@ -91,6 +91,21 @@ class ErrorMessagesTest {
     }
 
     @Test
+    void aHoleReachedTwiceAtOnePlaceIsNamedOnce() {
+        t.at(4, 9);
+        Code fragment = t.statements(t.ret(t.name("missing")));
+        t.at(20, 13);
+        Code wrapped = t.statements(t.stmt(fragment));
+        Code generated = t.supplier("Twice", t.stmt(wrapped));
+
+        CodeException error = assertThrows(CodeException.class, generated::defineClass);
+
+        assertEquals("Gen.jjava:4:9: error: cannot find symbol: variable missing is bound nowhere where the fragment "
+                + "lands (no local, parameter or field of that name) (in the fragment spliced by the hole at Gen.jjava:20:13)",
+                error.getMessage());
+    }
+
+    @Test
     void typeMismatch() {
         t.at(7, 3);
         Code generated = t.supplier("Mismatch", t.local(t.type(int.class), "n", t.lit("text")), t.ret(t.name("n")));

@@ -40,10 +40,15 @@ public final class Origin {
 
     public CodeException error(int position, String message) {
         StringBuilder text = new StringBuilder(source.at(position)).append(": error: ").append(message);
+        String previous = null;
         for (Origin origin = this; origin.parent != null; origin = origin.parent) {
             if (origin.holePosition != 0) {
-                text.append(" (in the fragment spliced by the hole at ").append(origin.holeSource.at(origin.holePosition))
-                        .append(')');
+                // a hole that splices a quote holding only a hole at the same place is named once
+                String hole = origin.holeSource.at(origin.holePosition);
+                if (!hole.equals(previous)) {
+                    text.append(" (in the fragment spliced by the hole at ").append(hole).append(')');
+                }
+                previous = hole;
             }
         }
         return new CodeException(text.toString());
