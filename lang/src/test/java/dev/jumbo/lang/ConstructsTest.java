@@ -202,6 +202,18 @@ class ConstructsTest {
     }
 
     @Test
+    void aRecordWithoutComponentsIsARecord() {
+        // record Empty() implements java.io.Serializable {}: ASM writes no Record attribute unless told
+        ClassDeclaration empty = new ClassDeclaration(t.p(), Modifier.PUBLIC, TypeKind.RECORD, "Empty", List.of(), null,
+                List.of(t.type(java.io.Serializable.class)), List.of(), List.of(), List.of());
+
+        Class<?> defined = Verified.define(t.types(empty));
+
+        assertEquals(true, defined.isRecord());
+        assertEquals(0, defined.getRecordComponents().length);
+    }
+
+    @Test
     void valueHoleInAHiddenNestmate() throws Exception {
         StringBuilder log = new StringBuilder("seen:");
         Code code = t.supplier("Logger", t.exec(t.call(t.value(log), "append", str("x"))), t.ret(t.value(log)));

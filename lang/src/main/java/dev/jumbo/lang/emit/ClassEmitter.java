@@ -90,10 +90,18 @@ final class ClassEmitter implements Opcodes {
             writer.visitOuterClass(self.outer().internalName(), null, null);
         }
         if (d.kind() == TypeKind.RECORD) {
+            boolean components = false;
             for (FieldRef field : self.declaredFields()) {
                 if (!field.isStatic()) {
                     writer.visitRecordComponent(field.name(), field.type().descriptor(), null).visitEnd();
+                    components = true;
                 }
+            }
+            if (!components) {
+                // ASM writes a Record attribute only for its first component; without one, a
+                // record of no components is no record to the JVM (Class.isRecord() false, and
+                // serialization writes and reads it as an ordinary class).
+                writer.visitAttribute(new EmptyRecordAttribute());
             }
         }
         fields();
@@ -549,5 +557,18 @@ final class ClassEmitter implements Opcodes {
 
     static Type type(JType type) {
         return Type.getType(type.descriptor());
+    }
+
+    /** The Record attribute of a record without components: {@code u2 components_count = 0}. */
+    private static final class EmptyRecordAttribute extends org.objectweb.asm.Attribute {
+        EmptyRecordAttribute() {
+            super("Record");
+        }
+
+        @Override
+        protected org.objectweb.asm.ByteVector write(ClassWriter classWriter, byte[] code, int codeLength, int maxStack,
+                int maxLocals) {
+            return new org.objectweb.asm.ByteVector().putShort(0);
+        }
     }
 }
