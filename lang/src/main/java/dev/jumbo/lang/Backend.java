@@ -17,6 +17,8 @@ interface Backend {
 
     byte[] classFile(Code code);
 
+    java.util.Map<String, byte[]> classFiles(Code code);
+
     static Backend get() {
         return DefaultBackend.INSTANCE;
     }

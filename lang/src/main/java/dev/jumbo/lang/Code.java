@@ -1,6 +1,7 @@
 package dev.jumbo.lang;
 
 import dev.jumbo.lang.tree.Literal;
+import dev.jumbo.lang.tree.LocalVariable;
 import dev.jumbo.lang.tree.Node;
 import dev.jumbo.lang.tree.SplicedCases;
 import dev.jumbo.lang.tree.SplicedMembers;
@@ -8,6 +9,7 @@ import dev.jumbo.lang.tree.SplicedStatements;
 import dev.jumbo.lang.tree.ValueConstant;
 import java.lang.invoke.MethodHandles;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -97,16 +99,33 @@ public final class Code {
         return Backend.get().classFile(this);
     }
 
+    /**
+     * Every class file of this fragment's classes, by binary name, the first declared class first:
+     * its member, local and anonymous classes too (an enum constant's body, an inner class), for
+     * dumps and for a caller's own class loader. ({@code Lookup.defineClass} links each class as it
+     * defines it, so classes that refer to each other cannot be defined that way one by one.)
+     */
+    public Map<String, byte[]> toClassFiles() {
+        return Backend.get().classFiles(this);
+    }
+
     @Override
     public String toString() {
         return show();
     }
 
-    /** The fragments in order, as one fragment of their common category (statements when empty). */
+    /**
+     * The fragments in order, as one fragment of their common category (statements when empty).
+     * Class-body declarations, type declarations and local variable declarations (which may stand
+     * as fields: {@code int count;}) join as class-body declarations.
+     */
     public static Code seq(List<Code> codes) {
         Category category = codes.isEmpty() ? Category.STATEMENTS : codes.get(0).category();
+        if (isClassBodyMix(codes)) {
+            category = Category.MEMBERS;
+        }
         for (Code code : codes) {
-            if (code.category() != category) {
+            if (code.category() != category && !(category == Category.MEMBERS && isClassBody(code))) {
                 throw CodeException.at(code.source(), code.position(), "Code.seq needs fragments of one category, "
                         + "but this one is " + code.category().description() + " and the first is "
                         + category.description());
@@ -120,6 +139,43 @@ public final class Code {
         };
         Category result = category == Category.EXPRESSION ? Category.STATEMENTS : category;
         return new Code(Source.LIBRARY, 0, result, List.of(joined));
+    }
+
+    /** Whether {@code codes} are of several categories, each of which may stand in a class body. */
+    private static boolean isClassBodyMix(List<Code> codes) {
+        boolean mixed = false;
+        for (Code code : codes) {
+            if (!isClassBody(code)) {
+                return false;
+            }
+            mixed |= code.category() != codes.get(0).category();
+        }
+        return mixed;
+    }
+
+    /** A fragment that may stand in a class body: members, types, or local variable declarations only. */
+    static boolean isClassBody(Code code) {
+        return switch (code.category()) {
+            case MEMBERS, TYPES -> true;
+            case STATEMENTS -> onlyLocalVariables(code);
+            default -> false;
+        };
+    }
+
+    /** Statements that may stand as fields: local variable declarations, also joined by {@link #seq}. */
+    static boolean onlyLocalVariables(Code code) {
+        for (Node node : code.nodes()) {
+            if (node instanceof SplicedStatements joined) {
+                for (Code inner : joined.codes()) {
+                    if (!onlyLocalVariables(inner)) {
+                        return false;
+                    }
+                }
+            } else if (!(node instanceof LocalVariable)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public static Code seq(Code... codes) {

@@ -33,4 +33,11 @@ final class DefaultBackend implements Backend {
     public byte[] classFile(Code code) {
         return Definer.classFile(code);
     }
+
+    @Override
+    public java.util.Map<String, byte[]> classFiles(Code code) {
+        java.util.Map<String, byte[]> byBinaryName = new java.util.LinkedHashMap<>();
+        Definer.classFiles(code).forEach((internalName, bytes) -> byBinaryName.put(internalName.replace('/', '.'), bytes));
+        return java.util.Collections.unmodifiableMap(byBinaryName);
+    }
 }

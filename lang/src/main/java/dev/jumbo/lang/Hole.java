@@ -109,7 +109,7 @@ public final class Hole {
 
     public static Member Member(Source source, int position, Code code) {
         expect(source, position, "Member", code, Category.MEMBERS, Category.TYPES, Category.STATEMENTS);
-        if (code.category() == Category.STATEMENTS && !onlyLocalVariables(code)) {
+        if (code.category() == Category.STATEMENTS && !Code.onlyLocalVariables(code)) {
             throw wrongDeclaration(source, position, "Member", code, "class-body declarations");
         }
         return new SplicedMembers(position, List.of(code));
@@ -269,22 +269,6 @@ public final class Hole {
         }
         throw CodeException.at(source, position, "the hole `" + hole + " needs " + accepted[0].description()
                 + ", but was given " + code.category().description() + " (" + describeOrigin(code) + ")");
-    }
-
-    /** Statements that may stand as fields: local variable declarations, also joined by {@link Code#seq}. */
-    private static boolean onlyLocalVariables(Code code) {
-        for (Node node : code.nodes()) {
-            if (node instanceof SplicedStatements joined) {
-                for (Code inner : joined.codes()) {
-                    if (!onlyLocalVariables(inner)) {
-                        return false;
-                    }
-                }
-            } else if (!(node instanceof LocalVariable)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Where a fragment was written, for messages: its quote, or {@link Code#seq} for a joined one. */

@@ -67,6 +67,55 @@ class ConstructsTest {
     }
 
     @Test
+    void seqJoinsFieldLikeLocalsMethodsAndTypesAsClassBodyDeclarations() {
+        // Code.seq(int count;, public Object get() { return ++count + Inner.NAME; }, static class Inner { static final String NAME = "!"; })
+        Code count = t.statements(t.local(t.type(int.class), "count", null));
+        Code get = t.members(t.publicMethod(t.type(Object.class), "get", List.of(),
+                t.ret(t.bin(ADD, t.un(UnaryOperator.PRE_INCREMENT, t.name("count")),
+                        t.field(new TypeExpression(t.p(), t.named("Inner")), "NAME")))));
+        Code inner = t.types(new ClassDeclaration(t.p(), Modifier.STATIC, TypeKind.CLASS, "Inner", List.of(), null,
+                List.of(), List.of(), List.of(),
+                List.of(t.fieldDecl(Modifier.STATIC | Modifier.FINAL, t.type(String.class), "NAME", str("!")))));
+        Code joined = Code.seq(count, get, inner);
+
+        Object result = Verified.instance(t.types(t.classDecl("Joined", List.of(t.type(Supplier.class)),
+                t.member(joined))), Supplier.class).get();
+
+        assertEquals(Category.MEMBERS, joined.category());
+        assertEquals("1!", result);
+    }
+
+    @Test
+    void toClassFilesGivesEveryClassOfTheUnitForALoaderOfTheCallers() throws Exception {
+        // public enum Turn { LEFT { public int apply(int a) { return -a; } }; public abstract int apply(int a); }
+        TypeNode intType = t.type(int.class);
+        Member left = t.method(Modifier.PUBLIC, intType, "apply", List.of(t.param(intType, "a")),
+                t.ret(t.un(UnaryOperator.MINUS, t.name("a"))));
+        Member apply = new MethodDeclaration(t.p(), Modifier.PUBLIC | Modifier.ABSTRACT, List.of(), intType, "apply",
+                List.of(t.param(intType, "a")), List.of(), null);
+        String name = Code.freshName("Turn");
+        Code turn = t.types(new ClassDeclaration(t.p(), Modifier.PUBLIC, TypeKind.ENUM, name, List.of(), null,
+                List.of(), List.of(), List.of(new EnumConstant(t.p(), "LEFT", List.of(), List.of(left))), List.of(apply)));
+
+        java.util.Map<String, byte[]> classFiles = turn.toClassFiles();
+        ClassLoader loader = new ClassLoader(ConstructsTest.class.getClassLoader()) {
+            @Override
+            protected Class<?> findClass(String binaryName) throws ClassNotFoundException {
+                byte[] classFile = classFiles.get(binaryName);
+                if (classFile == null) {
+                    throw new ClassNotFoundException(binaryName);
+                }
+                return defineClass(binaryName, classFile, 0, classFile.length);
+            }
+        };
+        Class<?> enumClass = loader.loadClass(classFiles.keySet().iterator().next());
+        Object constant = enumClass.getMethod("valueOf", String.class).invoke(null, "LEFT");
+
+        assertEquals(List.of("dev.jumbo.lang." + name, "dev.jumbo.lang." + name + "$1"), List.copyOf(classFiles.keySet()));
+        assertEquals(-3, enumClass.getMethod("apply", int.class).invoke(constant, 3));
+    }
+
+    @Test
     void incrementAndCompoundAssignmentOnBoxedCharacterStayCharacter() {
         // Character c = 'a'; c++; c += 2; return c;  (boxes with Character.valueOf, not Integer.valueOf)
         Object result = get(t.local(t.type(Character.class), "c", t.lit('a')),
