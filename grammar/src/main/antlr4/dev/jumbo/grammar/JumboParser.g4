@@ -339,6 +339,7 @@ recordHeader
 recordComponent
     : annotation* type identifier
     | annotation* type annotation* ELLIPSIS identifier
+    | hole
     ;
 
 recordBody

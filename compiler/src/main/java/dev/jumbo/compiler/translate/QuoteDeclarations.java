@@ -43,7 +43,7 @@ record QuoteDeclarations(Set<String> types, Set<String> variables) {
             add(types, TypeDeclarationTrees.name(context));
         } else if (context instanceof JumboParser.VariableDeclaratorIdContext declarator && declarator.identifier() != null) {
             add(variables, NameTranslator.text(declarator.identifier()));
-        } else if (context instanceof JumboParser.RecordComponentContext component) {
+        } else if (context instanceof JumboParser.RecordComponentContext component && component.identifier() != null) {
             add(variables, NameTranslator.text(component.identifier()));
         } else if (context instanceof JumboParser.EnumConstantContext constant) {
             add(variables, NameTranslator.text(constant.identifier()));

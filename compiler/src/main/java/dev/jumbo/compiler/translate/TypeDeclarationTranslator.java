@@ -91,8 +91,15 @@ final class TypeDeclarationTranslator {
                 () -> translators.members().classBody(declaration.recordBody().classBodyDeclaration(), header)));
     }
 
-    /** {@code recordComponent : annotation* type identifier | annotation* type annotation* ELLIPSIS identifier}: a {@code Parameter}. */
+    /**
+     * {@code recordComponent : annotation* type identifier | annotation* type annotation* ELLIPSIS identifier | hole}:
+     * a {@code Parameter}, or the components a {@code `Formals} hole splices.
+     */
     void component(JumboParser.RecordComponentContext component) {
+        if (component.hole() != null) {
+            translators.holes().formals(component.hole());
+            return;
+        }
         construction.begin("Parameter", component);
         construction.argument("0");
         construction.argument(() -> translators.types().type(component.type()));
