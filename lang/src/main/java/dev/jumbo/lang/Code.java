@@ -120,17 +120,7 @@ public final class Code {
      * as fields: {@code int count;}) join as class-body declarations.
      */
     public static Code seq(List<Code> codes) {
-        Category category = codes.isEmpty() ? Category.STATEMENTS : codes.get(0).category();
-        if (isClassBodyMix(codes)) {
-            category = Category.MEMBERS;
-        }
-        for (Code code : codes) {
-            if (code.category() != category && !(category == Category.MEMBERS && isClassBody(code))) {
-                throw CodeException.at(code.source(), code.position(), "Code.seq needs fragments of one category, "
-                        + "but this one is " + code.category().description() + " and the first is "
-                        + category.description());
-            }
-        }
+        Category category = joinedCategory(codes);
         Node joined = switch (category) {
             case STATEMENTS, EXPRESSION -> new SplicedStatements(0, codes);
             case MEMBERS, TYPES -> new SplicedMembers(0, codes);
@@ -141,20 +131,39 @@ public final class Code {
         return new Code(Source.LIBRARY, 0, result, List.of(joined));
     }
 
-    /** Whether {@code codes} are of several categories, each of which may stand in a class body. */
-    private static boolean isClassBodyMix(List<Code> codes) {
-        boolean mixed = false;
+    /**
+     * The category of the joined fragments: their common one, else class-body declarations when each
+     * may stand in a class body. Only fragments of several categories are looked into.
+     */
+    private static Category joinedCategory(List<Code> codes) {
+        if (codes.isEmpty()) {
+            return Category.STATEMENTS;
+        }
+        Category first = codes.get(0).category();
+        Code other = null;
+        for (Code code : codes) {
+            if (code.category() != first) {
+                other = code;
+                break;
+            }
+        }
+        if (other == null) {
+            return first;
+        }
         for (Code code : codes) {
             if (!isClassBody(code)) {
-                return false;
+                // the fragment to name: this one, unless it is of the first one's category
+                Code named = code.category() == first ? other : code;
+                throw CodeException.at(named.source(), named.position(), "Code.seq needs fragments of one category, "
+                        + "but this one is " + named.category().description() + " and the first is "
+                        + first.description());
             }
-            mixed |= code.category() != codes.get(0).category();
         }
-        return mixed;
+        return Category.MEMBERS;
     }
 
     /** A fragment that may stand in a class body: members, types, or local variable declarations only. */
-    static boolean isClassBody(Code code) {
+    private static boolean isClassBody(Code code) {
         return switch (code.category()) {
             case MEMBERS, TYPES -> true;
             case STATEMENTS -> onlyLocalVariables(code);

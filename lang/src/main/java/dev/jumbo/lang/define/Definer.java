@@ -75,7 +75,7 @@ public final class Definer {
     }
 
     public static byte[] classFile(Code code) {
-        return compile(() -> new Unit(code.source().holder(), null), code).classes().values().iterator().next();
+        return classFiles(code).values().iterator().next();
     }
 
     /** A unit and the class files it compiled, by internal name. */

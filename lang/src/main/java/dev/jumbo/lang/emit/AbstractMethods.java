@@ -9,7 +9,6 @@ import dev.jumbo.lang.tree.TypeKind;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -32,22 +31,18 @@ final class AbstractMethods {
         if (self.isInterface() || Modifier.isAbstract(self.modifiers()) || hasConstantBodies(self)) {
             return;
         }
-        Set<JClass> superclasses = new LinkedHashSet<>();
-        for (JClass type = self.superclass(); type != null; type = type.superclass()) {
-            superclasses.add(type);
-        }
-        superclasses.add(Types.OBJECT);
-        Set<JClass> interfaces = new LinkedHashSet<>();
-        collectInterfaces(self, interfaces);
-        for (JClass type : superclasses) {
-            collectInterfaces(type, interfaces);
-        }
+        Set<JClass> supertypes = Bridges.supertypes(self);
+        supertypes.add(Types.OBJECT);
         List<MethodRef> abstractMethods = new ArrayList<>();
-        for (JClass type : superclasses) {
-            addAbstract(type, abstractMethods);
+        for (JClass type : supertypes) {
+            if (!type.isInterface()) {
+                addAbstract(type, abstractMethods);
+            }
         }
-        for (JClass type : interfaces) {
-            addAbstract(type, abstractMethods);
+        for (JClass type : supertypes) {
+            if (type.isInterface()) {
+                addAbstract(type, abstractMethods);
+            }
         }
         if (abstractMethods.isEmpty()) {
             return;
@@ -61,15 +56,12 @@ final class AbstractMethods {
                 // built only when the class itself does not implement a method (most generated classes do)
                 concrete = new HashSet<>();
                 addConcrete(self, concrete);
-                for (JClass type : superclasses) {
-                    addConcrete(type, concrete);
-                }
-                for (JClass type : interfaces) {
+                for (JClass type : supertypes) {
                     addConcrete(type, concrete);
                 }
             }
             if (!concrete.contains(method.name() + method.parameterDescriptor())
-                    && !overriddenWithOtherErasure(self, superclasses, method)) {
+                    && !overriddenWithOtherErasure(self, supertypes, method)) {
                 throw c.origin.error(self.declaration().position(), "the class " + Unit.sourceName(self)
                         + " does not implement the abstract method " + method.signatureText() + " of "
                         + method.owner().javaName() + "; declare it, or make " + Unit.sourceName(self) + " abstract");
@@ -100,14 +92,6 @@ final class AbstractMethods {
         return false;
     }
 
-    private static void collectInterfaces(JClass type, Set<JClass> into) {
-        for (JClass implemented : type.interfaces()) {
-            if (into.add(implemented)) {
-                collectInterfaces(implemented, into);
-            }
-        }
-    }
-
     private static void addAbstract(JClass type, List<MethodRef> into) {
         for (MethodRef method : type.declaredMethods()) {
             if (method.isAbstract() && !method.isStatic() && !Modifier.isPrivate(method.modifiers())) {
@@ -129,12 +113,12 @@ final class AbstractMethods {
      * another erasure: {@code Enum.compareTo(E)} for {@code Comparable<E>.compareTo(Object)}, whose
      * bridge the library class has (bridges are not among a library class's members).
      */
-    private static boolean overriddenWithOtherErasure(UnitClass self, Set<JClass> superclasses, MethodRef inherited) {
+    private static boolean overriddenWithOtherErasure(UnitClass self, Set<JClass> supertypes, MethodRef inherited) {
         if (overriddenIn(self, inherited)) {
             return true;
         }
-        for (JClass type : superclasses) {
-            if (overriddenIn(type, inherited)) {
+        for (JClass type : supertypes) {
+            if (!type.isInterface() && overriddenIn(type, inherited)) {
                 return true;
             }
         }

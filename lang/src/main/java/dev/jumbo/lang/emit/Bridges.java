@@ -116,16 +116,21 @@ final class Bridges implements Opcodes {
 
     /** The methods of every supertype, nearest first. */
     private static List<MethodRef> inherited(UnitClass self) {
+        List<MethodRef> result = new java.util.ArrayList<>();
+        for (JClass type : supertypes(self)) {
+            result.addAll(type.declaredMethods());
+        }
+        return result;
+    }
+
+    /** Every superclass and superinterface of {@code self}, nearest first (Object only when declared). */
+    static Set<JClass> supertypes(UnitClass self) {
         Set<JClass> supertypes = new LinkedHashSet<>();
         collect(self.superclass(), supertypes);
         for (JClass i : self.interfaces()) {
             collect(i, supertypes);
         }
-        List<MethodRef> result = new java.util.ArrayList<>();
-        for (JClass type : supertypes) {
-            result.addAll(type.declaredMethods());
-        }
-        return result;
+        return supertypes;
     }
 
     private static void collect(JClass type, Set<JClass> into) {

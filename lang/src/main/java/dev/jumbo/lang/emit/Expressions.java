@@ -225,6 +225,16 @@ final class Expressions implements Opcodes {
      * The error for a variable name that denotes nothing here; a pattern variable declared before but not in
      * scope here (JLS 6.3.1: its pattern is not definitely matched) is named, as javac's "cannot find symbol".
      */
+    /**
+     * A qualifier taken for a package because no variable of that name is in scope: when it names a pattern
+     * variable out of its scope, that is the error to report, not an unknown package.
+     */
+    static void refuseOutOfScopeBinding(MethodEmitter m, String name, int position) {
+        if (m.outOfScopeBinding(name) != null) {
+            throw unbound(m, name, position);
+        }
+    }
+
     static CodeException unbound(MethodEmitter m, String name, int position) {
         Local binding = m.outOfScopeBinding(name);
         if (binding != null) {
@@ -394,9 +404,7 @@ final class Expressions implements Opcodes {
     /** The place {@code target.name} denotes. */
     static Place fieldPlace(MethodEmitter m, FieldAccess access, Qualifier target) {
         if (target.packagePrefix() != null) {
-            if (m.outOfScopeBinding(target.packagePrefix()) != null) {
-                throw unbound(m, target.packagePrefix(), access.target().position());
-            }
+            refuseOutOfScopeBinding(m, target.packagePrefix(), access.target().position());
             throw m.error(access.position(), "cannot find symbol: " + target.packagePrefix() + "." + access.name()
                     + " is neither a variable nor a type");
         }

@@ -214,9 +214,7 @@ final class Invocations implements Opcodes {
         }
         Qualifier target = Expressions.qualifier(m, call.target());
         if (target.packagePrefix() != null) {
-            if (m.outOfScopeBinding(target.packagePrefix()) != null) {
-                throw Expressions.unbound(m, target.packagePrefix(), call.target().position());
-            }
+            Expressions.refuseOutOfScopeBinding(m, target.packagePrefix(), call.target().position());
             throw m.error(call.target().position(), "cannot find symbol: " + target.packagePrefix()
                     + " is bound nowhere where the fragment lands (no variable or type of that name)");
         }

@@ -48,9 +48,7 @@ final class MethodReferences implements Opcodes {
         }
         Qualifier resolved = Expressions.qualifier(m, qualifier);
         if (resolved.packagePrefix() != null) {
-            if (m.outOfScopeBinding(resolved.packagePrefix()) != null) {
-                throw Expressions.unbound(m, resolved.packagePrefix(), qualifier.position());
-            }
+            Expressions.refuseOutOfScopeBinding(m, resolved.packagePrefix(), qualifier.position());
             throw m.error(qualifier.position(), "cannot find symbol: " + resolved.packagePrefix()
                     + " is bound nowhere where the fragment lands (no variable or type of that name)");
         }
