@@ -13,7 +13,8 @@ import java.util.Objects;
  * <p>It is the {@link ReflectiveObjectOutputStream} plus just-in-time generation: a new object
  * of a class is written by the reflective path until {@code threshold} instances of the class
  * were written that way ({@link Options}); then {@link ProgGen} generates the class's
- * {@link Marshaller}, which writes every later instance. Marshallers live in a
+ * {@link Marshaller}, in the background by default ({@link GenerationMode}), which writes every
+ * later instance once it is ready. Marshallers live in a
  * {@link MarshallerCache}, shared by all streams unless the options give a private one.
  *
  * <p>Generated marshallers call back into this stream through its public methods below
@@ -28,6 +29,7 @@ import java.util.Objects;
 public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
     private final int threshold;
     private final MarshallerCache cache;
+    private final GenerationMode generation;
     /** False until replaceObject is enabled: the marshallers' fast path may then skip the replacement table (see {@link #writeContent}). */
     private boolean replacementsPossible;
 
@@ -40,6 +42,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         Objects.requireNonNull(options, "options");
         this.threshold = options.threshold();
         this.cache = options.cache();
+        this.generation = options.generation();
     }
 
     // ---------------------------------------------------------------- where marshallers are used
@@ -48,7 +51,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
     @Override
     protected void writeNewObject(Object obj, SerialClass desc, boolean unshared) throws IOException {
         if (!unshared) {
-            Marshaller marshaller = cache.marshallerForNextInstance(desc, threshold);
+            Marshaller marshaller = cache.marshallerForNextInstance(desc, threshold, generation, depth());
             if (marshaller != null) {
                 writeTail(marshaller.write(this, obj));
                 return;
