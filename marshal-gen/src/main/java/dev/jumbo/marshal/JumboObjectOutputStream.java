@@ -79,7 +79,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
             super.writeContent(obj, unshared);
             return;
         }
-        Marshaller marshaller = cache.marshaller(obj.getClass());
+        Marshaller marshaller = obj instanceof String ? null : cache.marshaller(obj.getClass());
         if (marshaller == null && !(obj instanceof String)) {
             super.writeContent(obj, false);
             return;
