@@ -24,6 +24,7 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -240,6 +241,52 @@ class ReadRoutesTest {
         assertNull(ReadRoutes.of(Object.class).serializationConstructor());
         assertNull(ReadRoutes.of(Thread.State.class).serializationConstructor());
         assertNull(ReadRoutes.of(Point.class).serializationConstructor());
+    }
+
+    /** Not serializable: its constructor, which deserialization runs, fails as {@code failure} says. */
+    static class FailingBase {
+        static volatile RuntimeException exception;
+        static volatile Error error;
+
+        FailingBase() {
+            if (error != null) {
+                throw error;
+            }
+            if (exception != null) {
+                throw exception;
+            }
+        }
+    }
+
+    static class BehindFailingConstructor extends FailingBase implements Serializable {
+    }
+
+    abstract static class AbstractSerializable implements Serializable {
+    }
+
+    @Test
+    void aFailingConstructorFailsAsTheJdkObjectStreamClassFails() {
+        MethodHandle constructor = ReadRoutes.of(BehindFailingConstructor.class).serializationConstructor();
+        MethodHandle abstractConstructor = ReadRoutes.of(AbstractSerializable.class).serializationConstructor();
+        IllegalStateException exception = new IllegalStateException("from the constructor");
+        StackOverflowError error = new StackOverflowError("from the constructor");
+
+        FailingBase.exception = exception;
+        InvocationTargetException wrapped = assertThrows(InvocationTargetException.class, () -> {
+            Object unused = (Object) constructor.invokeExact();
+        });
+        FailingBase.error = error;
+        StackOverflowError thrown = assertThrows(StackOverflowError.class, () -> {
+            Object unused = (Object) constructor.invokeExact();
+        });
+        FailingBase.error = null;
+        FailingBase.exception = null;
+        assertThrows(InstantiationException.class, () -> {
+            Object unused = (Object) abstractConstructor.invokeExact();
+        });
+
+        assertSame(exception, wrapped.getCause());
+        assertSame(error, thrown);
     }
 
     static class PublicNoArgExternal implements Externalizable {
