@@ -49,7 +49,7 @@ final class SvgChart {
 
     private List<Group> speedUpGroups() {
         List<Group> groups = new ArrayList<>();
-        for (Workload workload : Workload.values()) {
+        for (Workload workload : Workload.written()) {
             List<String> sizes = marshal.measuredSizes(workload);
             if (workload == Workload.COLLECTIONS) {
                 sizes.forEach(size -> addSpeedUpGroup(groups, workload, size));
