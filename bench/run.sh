@@ -29,7 +29,7 @@ for argument in "$@"; do
     --writing) parts=writing ;;
     --build) build=yes ;;
     --no-build) build=no ;;
-    -h|--help) sed -n '2,17p' "$script" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$script" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown option '$argument' (try --help)" >&2; exit 2 ;;
   esac
 done
