@@ -73,12 +73,12 @@ public final class ReadingCrossCheck {
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
                 "Dummy x%d read back, %d rounds after %.0f s of warm-up, peers in turn (System.nanoTime per stream)%n",
                 dummies, nanos[baseline].length, warmUpSeconds));
-        out.append(String.format(Locale.ROOT, "%-16s %10s %10s %14s %12s %14s%n",
+        out.append(String.format(Locale.ROOT, "%-16s %10s %10s %16s %13s %16s%n",
                 "peer", "min ms", "median ms", "median ns/Dummy", "OIS÷peer min", "OIS÷peer median"));
         for (int peer = 0; peer < peers.size(); peer++) {
             double min = minimum(nanos[peer]);
             double median = median(nanos[peer]);
-            out.append(String.format(Locale.ROOT, "%-16s %10.3f %10.3f %14.1f %11.2fx %13.2fx%n", peers.get(peer),
+            out.append(String.format(Locale.ROOT, "%-16s %10.3f %10.3f %16.1f %12.2fx %15.2fx%n", peers.get(peer),
                     min / 1e6, median / 1e6, median / dummies, baselineMin / min, baselineMedian / median));
         }
         return out.toString();

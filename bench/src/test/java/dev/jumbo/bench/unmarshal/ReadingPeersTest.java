@@ -93,7 +93,7 @@ class ReadingPeersTest {
 
         String report = ReadingCrossCheck.report(List.of("jdk", "jumbo"), nanos, 20_000, 10);
 
-        assertTrue(report.contains("jdk                   4.000      5.000          250.0        1.00x          1.00x"), report);
-        assertTrue(report.contains("jumbo                 1.000      2.000          100.0        4.00x          2.50x"), report);
+        assertTrue(report.contains("jdk                   4.000      5.000            250.0         1.00x            1.00x"), report);
+        assertTrue(report.contains("jumbo                 1.000      2.000            100.0         4.00x            2.50x"), report);
     }
 }
