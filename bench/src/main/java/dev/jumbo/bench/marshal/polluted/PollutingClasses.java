@@ -72,7 +72,8 @@ public final class PollutingClasses {
         return List.copyOf(classes);
     }
 
-    private static byte[] classFile(int number) {
+    /** The class file of {@code PollutingNNN}. */
+    static byte[] classFile(int number) {
         String name = PollutingClasses.class.getPackageName().replace('.', '/') + String.format("/Polluting%03d", number);
         ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
         writer.visit(Opcodes.V17, Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, name, null,
