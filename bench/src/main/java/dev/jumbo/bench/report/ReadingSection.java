@@ -70,7 +70,7 @@ final class ReadingSection {
         List<String> pending = ReadPeers.ALL.stream().filter(peer -> !peerMeasured(peer)).map(ReadingSection::label).toList();
         if (!pending.isEmpty()) {
             out.append("- **pending** (not available in this run, so not measured): ").append(String.join(", ", pending))
-                    .append(". They join the tables as soon as marshal-gen provides them.\n");
+                    .append("; they join the tables as soon as marshal-gen provides them.\n");
         }
         out.append('\n').append(legend()).append('\n');
         out.append("`pending`: the subject was not available in this run; `–`: not run in this mode.\n\n");
@@ -185,7 +185,8 @@ final class ReadingSection {
                 lowestCell = cell;
             }
         }
-        return lowestRatio == null ? "" : "lowest: " + lowestRatio.render() + " on " + lowestCell[0] + " " + lowestCell[1];
+        return lowestRatio == null ? ""
+                : "lowest: " + lowestRatio.render() + " on " + Workload.valueOf(lowestCell[0]).readingBenchmarkClass() + " " + lowestCell[1];
     }
 
     private String workload(Workload workload, String heading, String description) {

@@ -24,7 +24,7 @@ class ReadingSectionTest {
         assertTrue(markdown.contains("| count | OIS | Reflective | Jumbo | Jumbo + gen. | Jumbo t=0 + gen. | Kryo | Fory |\n"), markdown);
         assertTrue(markdown.contains("| 20000 | 7.00 ±0.350 | 7.70 ±0.385 | 1.00 ±0.0500 | pending | pending | 2.00 ±0.100 | 0.900 |"),
                 markdown);
-        assertTrue(markdown.contains("- **pending** (not available in this run, so not measured): Jumbo + gen., Jumbo t=0 + gen."),
+        assertTrue(markdown.contains("- **pending** (not available in this run, so not measured): Jumbo + gen., Jumbo t=0 + gen.; they join"),
                 markdown);
     }
 
@@ -80,6 +80,21 @@ class ReadingSectionTest {
         String earlier = "# Benchmark results\n\n## Reading (issue 11)\n\nearlier reading tables\n\n## Parse\n\np\n";
 
         assertEquals("## Reading (issue 11)\n\nearlier reading tables\n\n", Report.readingSection(earlier));
+    }
+
+    @Test
+    void aFullReportPutsThisRunsReadingSectionAfterTheMarshallingTablesAndBeforeTheParseSection() throws Exception {
+        Path run = Path.of(ReadingSectionTest.class.getResource("/report/reading/reading.json").toURI()).getParent();
+        ResultSet results = ResultSet.read(run);
+        String reading = new ReadingSection(results, Map.of()).render();
+
+        String markdown = Report.markdown(results, Census.read(run.resolve("bytes.tsv")), Map.of(), reading, "## Parse\n\np\n");
+
+        int marshalling = markdown.indexOf("### JDK collections");
+        int readingStart = markdown.indexOf(ReadingSection.HEADING);
+        assertTrue(marshalling >= 0 && marshalling < readingStart, markdown);
+        assertTrue(markdown.endsWith(reading + "## Parse\n\np\n"), markdown);
+        assertFalse(markdown.contains("## Other benchmarks"), "reading results are not 'other' benchmarks:\n" + markdown);
     }
 
     @Test
