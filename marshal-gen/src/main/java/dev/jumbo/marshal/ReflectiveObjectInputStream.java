@@ -180,14 +180,26 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         totalObjectReferences++;
     }
 
-    /** The end readContent gives a newObject: resolveObject (with the object's handle) and the depth back. */
-    protected final Object exitNestedObject(Object obj, int handle) throws IOException {
+    /**
+     * The end readContent gives a newObject (resolveObject with the object's handle, the depth
+     * back), then what {@link #readObjectField} adds for the field it is the value of: the
+     * owner's dependency on it when {@code recordDependency}, and the owner's handle as
+     * {@link #passHandle()}.
+     */
+    protected final Object exitNestedObject(Object obj, int handle, int ownerHandle, boolean recordDependency)
+            throws IOException {
         passHandle = handle;
+        Object value;
         try {
-            return resolveForReading(obj);
+            value = resolveForReading(obj);
         } finally {
             depth--;
         }
+        if (recordDependency) {
+            handles.markDependency(ownerHandle, handle);
+        }
+        passHandle = ownerHandle;
+        return value;
     }
 
     /** The depth back for {@code count} entered objects that a failure left unfinished. */
