@@ -169,6 +169,44 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         return value;
     }
 
+    /**
+     * For a subclass that reads a newObject outside {@link #readContent} (a generating stream's
+     * loop over objects in tail position, which would otherwise recurse): counts it as
+     * readContent counts an object, in the depth and the reference count the filter sees. Each
+     * call is closed by {@link #exitNestedObject} or, on failure, {@link #abandonNestedObjects}.
+     */
+    protected final void enterNestedObject() {
+        depth++;
+        totalObjectReferences++;
+    }
+
+    /**
+     * The end readContent gives a newObject (resolveObject with the object's handle, the depth
+     * back), then what {@link #readObjectField} adds for the field it is the value of: the
+     * owner's dependency on it when {@code recordDependency}, and the owner's handle as
+     * {@link #passHandle()}.
+     */
+    protected final Object exitNestedObject(Object obj, int handle, int ownerHandle, boolean recordDependency)
+            throws IOException {
+        passHandle = handle;
+        Object value;
+        try {
+            value = resolveForReading(obj);
+        } finally {
+            depth--;
+        }
+        if (recordDependency) {
+            handles.markDependency(ownerHandle, handle);
+        }
+        passHandle = ownerHandle;
+        return value;
+    }
+
+    /** The depth back for {@code count} entered objects that a failure left unfinished. */
+    protected final void abandonNestedObjects(int count) {
+        depth -= count;
+    }
+
     // ---------------------------------------------------------------- stream, contents
 
     /** stream: magic version contents. */
