@@ -15,6 +15,8 @@ import java.util.Optional;
  */
 final class ReadingSection {
     static final String HEADING = "## Reading (issue 11)";
+    /** The reading chart's file, beside RESULTS.md. */
+    static final String CHART = "reading.svg";
     static final String JDK = "jdk";
     static final String REFLECTIVE = "reflective";
     static final String JUMBO = "jumbo";
@@ -72,7 +74,8 @@ final class ReadingSection {
             out.append("- **pending** (not available in this run, so not measured): ").append(String.join(", ", pending))
                     .append("; they join the tables as soon as marshal-gen provides them.\n");
         }
-        out.append('\n').append(legend()).append('\n');
+        out.append('\n').append("![reading speed-ups over ObjectInputStream](").append(CHART).append(")\n\n");
+        out.append(legend()).append('\n');
         out.append("`pending`: the subject was not available in this run; `–`: not run in this mode.\n\n");
         out.append(targets());
         out.append(workload(Workload.DUMMY, "Reading Table 1. `Dummy` objects", "N `Dummy` objects, each with two `Simple`s, in one stream."));

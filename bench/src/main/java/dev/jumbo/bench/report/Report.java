@@ -47,6 +47,9 @@ public final class Report {
         ReadingSection reading = new ReadingSection(results, environment(resultsDirectory.resolve("reading-env.txt")));
         Path markdownFile = outputDirectory.resolve("RESULTS.md");
         String previous = Files.exists(markdownFile) ? Files.readString(markdownFile) : "";
+        if (reading.measured()) {
+            Files.writeString(outputDirectory.resolve(ReadingSection.CHART), SvgChart.reading(reading));
+        }
         if (readingOnly) {
             Files.writeString(markdownFile, withReadingSection(previous, reading.render()));
             System.out.println("wrote the reading section of " + markdownFile + " from " + results.all().size() + " JMH results");

@@ -98,6 +98,18 @@ class ReadingSectionTest {
     }
 
     @Test
+    void theReadingChartHasOneBarPerMeasuredReaderAndWorkload() throws Exception {
+        Path run = Path.of(ReadingSectionTest.class.getResource("/report/reading/reading.json").toURI()).getParent();
+
+        String svg = SvgChart.reading(new ReadingSection(ResultSet.read(run), Map.of()));
+
+        assertTrue(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+        assertTrue(svg.contains(">ReadDummyBenchmark count=20000</text>"), svg);
+        assertTrue(svg.contains(">7.00× ±0.495</text>"), svg);
+        assertTrue(svg.contains(">ReadPollutedBenchmark count=20000</text>"), svg);
+    }
+
+    @Test
     void ratioVerdictsReadTheInterval() {
         assertEquals("met", new Ratio(6, 0.5).verdict(5));
         assertEquals("met (within error)", new Ratio(5.2, 0.5).verdict(5));
