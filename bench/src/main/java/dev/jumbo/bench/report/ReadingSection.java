@@ -308,7 +308,8 @@ final class ReadingSection {
         return """
                 Peers: **OIS** `java.io.ObjectInputStream`; **Reflective** `dev.jumbo.marshal.ReflectiveObjectInputStream`; \
                 **Jumbo** `JumboObjectInputStream` at its default threshold, warm shared unmarshaller cache; **Jumbo + gen.** \
-                the same with a new private cache per invocation, so generation is timed; **Jumbo t=0 + gen.** the same at \
+                the same with a new private cache per invocation and synchronous generation (when marshal-gen's options \
+                offer it), so generation is timed in the call; **Jumbo t=0 + gen.** the same at \
                 threshold 0 (generate at the first instance); **Kryo** and **Fory** reading their own bytes, configured as \
                 the writing peers are (references on, registration required). The Java-serialization readers read the bytes \
                 of `ObjectOutputStream`. Each invocation reads a whole stream from its start, out of an in-memory array, and \

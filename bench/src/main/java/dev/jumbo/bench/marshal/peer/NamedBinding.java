@@ -50,16 +50,34 @@ final class NamedBinding {
                 + first.getSimpleName() + ", options)");
     }
 
-    /** The options: the defaults, then the threshold when {@code threshold >= 0}, then a private cache when asked. */
-    static Object options(Class<?> optionsType, int threshold, boolean privateCache) {
+    /**
+     * The options: the defaults, then the threshold when {@code threshold >= 0}, then, for a
+     * peer that times generation, a private cache and, when the options offer it
+     * ({@code withSynchronousGeneration()}), generation on the stream's own thread, so that the
+     * measured call includes it (the paper's "+ compilation" columns) rather than leaving it to
+     * a background thread.
+     */
+    static Object options(Class<?> optionsType, int threshold, boolean timesGeneration) {
         Object options = call(staticMethod(optionsType, "defaults"), null);
         if (threshold >= 0) {
             options = call(method(optionsType, "withThreshold", int.class), options, threshold);
         }
-        if (privateCache) {
+        if (timesGeneration) {
             options = call(method(optionsType, "withPrivateCache"), options);
+            Method synchronous = optionalMethod(optionsType, "withSynchronousGeneration");
+            if (synchronous != null) {
+                options = call(synchronous, options);
+            }
         }
         return options;
+    }
+
+    private static Method optionalMethod(Class<?> type, String name) {
+        try {
+            return type.getMethod(name);
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
     }
 
     private static Method staticMethod(Class<?> type, String name) {

@@ -28,6 +28,73 @@ class ReadingBindingsTest {
     }
 
     @Test
+    void aPeerThatTimesGenerationGetsAPrivateCacheAndSynchronousGenerationWhenOffered() {
+        Object timed = NamedBinding.options(TieredOptions.class, 0, true);
+        Object warm = NamedBinding.options(TieredOptions.class, -1, false);
+        Object withoutTiers = NamedBinding.options(PlainOptions.class, 0, true);
+
+        assertEquals("defaults threshold=0 private synchronous", timed.toString());
+        assertEquals("defaults", warm.toString());
+        assertEquals("defaults threshold=0 private", withoutTiers.toString());
+    }
+
+    /** Options with the whole contract, synchronous generation included; each call appends its name. */
+    public static final class TieredOptions {
+        private final String calls;
+
+        private TieredOptions(String calls) {
+            this.calls = calls;
+        }
+
+        public static TieredOptions defaults() {
+            return new TieredOptions("defaults");
+        }
+
+        public TieredOptions withThreshold(int threshold) {
+            return new TieredOptions(calls + " threshold=" + threshold);
+        }
+
+        public TieredOptions withPrivateCache() {
+            return new TieredOptions(calls + " private");
+        }
+
+        public TieredOptions withSynchronousGeneration() {
+            return new TieredOptions(calls + " synchronous");
+        }
+
+        @Override
+        public String toString() {
+            return calls;
+        }
+    }
+
+    /** Options without synchronous generation (before tiers existed). */
+    public static final class PlainOptions {
+        private final String calls;
+
+        private PlainOptions(String calls) {
+            this.calls = calls;
+        }
+
+        public static PlainOptions defaults() {
+            return new PlainOptions("defaults");
+        }
+
+        public PlainOptions withThreshold(int threshold) {
+            return new PlainOptions(calls + " threshold=" + threshold);
+        }
+
+        public PlainOptions withPrivateCache() {
+            return new PlainOptions(calls + " private");
+        }
+
+        @Override
+        public String toString() {
+            return calls;
+        }
+    }
+
+    @Test
     void theSourceReadsSkipsAndCountsLikeAByteArrayInputStream() {
         ByteArraySource source = new ByteArraySource(new byte[] {1, 2, (byte) 0xff, 4, 5});
         byte[] two = new byte[2];
