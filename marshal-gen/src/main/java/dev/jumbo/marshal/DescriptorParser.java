@@ -28,8 +28,83 @@ final class DescriptorParser extends ObjectInputStream {
     /** What each ObjectStreamClass made here was made of (ObjectStreamClass compares by identity). */
     private static final Map<ObjectStreamClass, StreamDescriptor.Body> BODIES = new ConcurrentHashMap<>();
 
+    /** For {@link #describe}: the classes the descriptors resolved to, by name (or why they did not). */
+    private final Map<String, StreamDescriptor> resolutions = new java.util.HashMap<>();
+
     private DescriptorParser(byte[] bytes) throws IOException {
         super(new ByteArrayInputStream(bytes));
+    }
+
+    private DescriptorParser(byte[] bytes, StreamDescriptor desc) throws IOException {
+        this(bytes);
+        setObjectInputFilter(info -> java.io.ObjectInputFilter.Status.ALLOWED);
+        for (StreamDescriptor each = desc; each != null; each = each.superDescriptor()) {
+            if (each.isProxy()) {
+                proxy = each;
+            } else {
+                resolutions.putIfAbsent(each.body().name(), each);
+            }
+        }
+    }
+
+    private StreamDescriptor proxy;
+
+    @Override
+    protected Class<?> resolveClass(ObjectStreamClass described) throws ClassNotFoundException {
+        StreamDescriptor desc = resolutions.get(described.getName());
+        if (desc == null) {
+            throw new ClassNotFoundException(described.getName());
+        }
+        if (desc.localClass() == null) {
+            throw desc.resolveException() != null ? desc.resolveException() : new ClassNotFoundException(described.getName());
+        }
+        return desc.localClass();
+    }
+
+    /**
+     * The ObjectStreamClass the JDK's reader returns for this descriptor read as an object
+     * (TC_CLASSDESC where an object is expected): the stream's descriptor bound to the same local
+     * classes, super descriptors included. Made by letting the JDK's reader read the descriptor
+     * chain, with resolveClass answering the classes this stream resolved.
+     */
+    static ObjectStreamClass describe(StreamDescriptor desc) {
+        try {
+            ByteArrayOutputStream stream = new ByteArrayOutputStream();
+            DataOutputStream data = new DataOutputStream(stream);
+            data.writeShort(ObjectStreamConstants.STREAM_MAGIC);
+            data.writeShort(ObjectStreamConstants.STREAM_VERSION);
+            for (StreamDescriptor each = desc; each != null; each = each.superDescriptor()) {
+                if (each.isProxy()) {
+                    data.writeByte(ObjectStreamConstants.TC_PROXYCLASSDESC);
+                    data.writeInt(each.body().proxyInterfaces().size());
+                    for (String name : each.body().proxyInterfaces()) {
+                        data.writeUTF(name);
+                    }
+                } else {
+                    data.writeByte(ObjectStreamConstants.TC_CLASSDESC);
+                    writeBody(data, each.body());
+                }
+                data.writeByte(ObjectStreamConstants.TC_ENDBLOCKDATA);
+            }
+            data.writeByte(ObjectStreamConstants.TC_NULL);
+            data.flush();
+            try (DescriptorParser parser = new DescriptorParser(stream.toByteArray(), desc)) {
+                return (ObjectStreamClass) parser.readObject();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("the JDK's reader refuses descriptor " + desc, e);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("the JDK's reader refuses descriptor " + desc, e);
+        }
+    }
+
+    @Override
+    protected Class<?> resolveProxyClass(String[] interfaces) throws ClassNotFoundException {
+        if (proxy == null || proxy.localClass() == null) {
+            throw proxy != null && proxy.resolveException() != null ? proxy.resolveException()
+                    : new ClassNotFoundException(String.join(",", interfaces));
+        }
+        return proxy.localClass();
     }
 
     /** The ObjectStreamClass the JDK's reader makes of this descriptor body. */
@@ -80,6 +155,20 @@ final class DescriptorParser extends ObjectInputStream {
     private static byte[] bytesOf(StreamDescriptor.Body body) throws IOException {
         ByteArrayOutputStream content = new ByteArrayOutputStream();
         DataOutputStream data = new DataOutputStream(content);
+        writeBody(data, body);
+        ByteArrayOutputStream stream = new ByteArrayOutputStream();
+        DataOutputStream framed = new DataOutputStream(stream);
+        framed.writeShort(ObjectStreamConstants.STREAM_MAGIC);
+        framed.writeShort(ObjectStreamConstants.STREAM_VERSION);
+        framed.writeByte(ObjectStreamConstants.TC_BLOCKDATALONG);
+        framed.writeInt(content.size());
+        content.writeTo(framed);
+        framed.flush();
+        return stream.toByteArray();
+    }
+
+    /** className serialVersionUID classDescFlags fields, each type string a new string. */
+    private static void writeBody(DataOutputStream data, StreamDescriptor.Body body) throws IOException {
         data.writeUTF(body.name());
         data.writeLong(body.serialVersionUID());
         data.writeByte(body.flags());
@@ -93,14 +182,5 @@ final class DescriptorParser extends ObjectInputStream {
             }
         }
         data.flush();
-        ByteArrayOutputStream stream = new ByteArrayOutputStream();
-        DataOutputStream framed = new DataOutputStream(stream);
-        framed.writeShort(ObjectStreamConstants.STREAM_MAGIC);
-        framed.writeShort(ObjectStreamConstants.STREAM_VERSION);
-        framed.writeByte(ObjectStreamConstants.TC_BLOCKDATALONG);
-        framed.writeInt(content.size());
-        content.writeTo(framed);
-        framed.flush();
-        return stream.toByteArray();
     }
 }
