@@ -16,6 +16,7 @@ public final class Readers {
     /** java.io.ObjectInputStream itself: the oracle. */
     public static final ReaderFactory REFERENCE = new ClassReaders("java.io.ObjectInputStream", ObjectInputStream.class);
 
+    private static final String STAND_IN = "java.io.ObjectInputStream";
     private static final String REFLECTIVE = "dev.jumbo.marshal.ReflectiveObjectInputStream";
     private static final String JUMBO = "dev.jumbo.marshal.JumboObjectInputStream";
     private static final List<ReaderFactory> CANDIDATES = findCandidates();
@@ -26,6 +27,11 @@ public final class Readers {
     /** The readers under test; the JDK's own reader, renamed, while none is on the class path. */
     public static List<ReaderFactory> candidates() {
         return CANDIDATES;
+    }
+
+    /** Whether {@code reader} is the JDK's reader standing in for candidates that are not on the class path yet. */
+    public static boolean isStandIn(ReaderFactory reader) {
+        return reader.name().startsWith(STAND_IN);
     }
 
     /** A candidate by a part of its name (e.g. "threshold 0"), for tests of one reader. */
@@ -48,7 +54,7 @@ public final class Readers {
             }
         }
         if (found.isEmpty()) {
-            found.add(new ClassReaders("java.io.ObjectInputStream (as candidate: no reader of ours on the class path)", ObjectInputStream.class));
+            found.add(new ClassReaders(STAND_IN + " (as candidate: no reader of ours on the class path)", ObjectInputStream.class));
         }
         return List.copyOf(found);
     }
