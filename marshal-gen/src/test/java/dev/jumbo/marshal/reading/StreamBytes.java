@@ -10,6 +10,23 @@ public final class StreamBytes {
     private StreamBytes() {
     }
 
+    /** What a case writes on ObjectOutputStream. */
+    @FunctionalInterface
+    public interface Writing {
+        void write(ObjectOutputStream out) throws IOException;
+    }
+
+    /** The bytes of {@code writing} on a fresh ObjectOutputStream. */
+    public static byte[] written(Writing writing) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            writing.write(out);
+        } catch (IOException e) {
+            throw new AssertionError("cannot write the case's stream", e);
+        }
+        return bytes.toByteArray();
+    }
+
     /** One writeObject per value. */
     public static byte[] of(Object... values) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
