@@ -95,13 +95,22 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         writeTopLevel(obj, true);
     }
 
-    /** A failure that reaches the top level is also written into the stream (exception). */
+    /**
+     * A failure that reaches the top level is also written into the stream (exception). When
+     * writing it fails too, the original failure is still the one thrown, with the second one
+     * suppressed: it names the class that really failed (the JDK would throw the second one, but
+     * the JDK can always write a {@code Throwable}; we cannot without a route to its fields).
+     */
     private void writeTopLevel(Object obj, boolean unshared) throws IOException {
         try {
             writeContent(obj, unshared);
         } catch (IOException e) {
             if (depth == 0) {
-                writeException(e);
+                try {
+                    writeException(e);
+                } catch (IOException writingTheFailure) {
+                    e.addSuppressed(writingTheFailure);
+                }
             }
             throw e;
         }
@@ -154,6 +163,11 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         boolean oldMode = output.setBlockDataMode(false);
         depth++;
         return oldMode;
+    }
+
+    /** How many objects the stream is inside of now: 0 between top-level objects. */
+    protected final int depth() {
+        return depth;
     }
 
     /**
