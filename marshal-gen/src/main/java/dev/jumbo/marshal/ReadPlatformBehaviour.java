@@ -32,9 +32,16 @@ final class ReadPlatformBehaviour {
      * A negative array length: newer JDK updates (17.0.16+, 21+) refuse it as a
      * {@code StreamCorruptedException("Array length is negative")} before the filter; older ones
      * show it to the filter and then fail allocating ({@code NegativeArraySizeException}).
-     * Probed on the running JDK's reader.
+     * Probed on the running JDK's reader the first time a stream holds a negative length (only a
+     * corrupt stream does; the probe's stream calls the filter factory once).
      */
-    static final boolean NEGATIVE_ARRAY_LENGTH_IS_CORRUPTION = probeNegativeArrayLength();
+    static boolean negativeArrayLengthIsCorruption() {
+        return NegativeArrayLength.IS_CORRUPTION;
+    }
+
+    private static final class NegativeArrayLength {
+        static final boolean IS_CORRUPTION = probeNegativeArrayLength();
+    }
 
     private static boolean probeNegativeArrayLength() {
         try {

@@ -674,7 +674,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         input.readByte();
         StreamDescriptor desc = readClassDesc(false);
         int length = input.readInt();
-        if (length < 0 && ReadPlatformBehaviour.NEGATIVE_ARRAY_LENGTH_IS_CORRUPTION) {
+        if (length < 0 && ReadPlatformBehaviour.negativeArrayLengthIsCorruption()) {
             throw new StreamCorruptedException("Array length is negative");
         }
         Class<?> type = desc.localClass();
