@@ -68,8 +68,8 @@ class RandomShapesTest {
         ShapeGenerator shapes = new ShapeGenerator(SEED);
         shapes.generate(CLASSES);
         long generated = System.nanoTime();
-        Options always = Options.defaults().withThreshold(0).withPrivateCache();
-        Options afterTwo = Options.defaults().withThreshold(2).withPrivateCache();
+        Options always = Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache();
+        Options afterTwo = Options.defaults().withThreshold(2).withSynchronousGeneration().withPrivateCache();
         List<StreamFactory> factories = List.of(jumbo(always), jumbo(afterTwo), ReflectiveStreams.FACTORY);
         Random random = new Random(SEED ^ 0x5DEECE66DL);
         Set<Class<?>> written = new LinkedHashSet<>();
