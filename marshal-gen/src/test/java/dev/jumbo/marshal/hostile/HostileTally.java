@@ -25,6 +25,8 @@ final class HostileTally {
     private int jdkHangs;
     private int cases;
     private final List<String> differences = new ArrayList<>();
+    /** Differences by kind: the difference with its numbers and quoted names blurred, and how often. */
+    private final Map<String, Integer> kinds = new java.util.TreeMap<>();
 
     HostileTally(String candidate) {
         this.candidate = candidate;
@@ -50,10 +52,21 @@ final class HostileTally {
         }
         Agreement counted = verdict.agreement() == Agreement.SAME_EXCEPTION ? Agreement.SAME_EXCEPTION_CLASS : verdict.agreement();
         agreements.merge(counted, 1, Integer::sum);
+        if (!verdict.agrees()) {
+            kinds.merge(verdict.difference().replaceAll("[0-9]+", "N").replaceAll("ClassNotFoundException: \\S+", "ClassNotFoundException: NAME"), 1, Integer::sum);
+        }
         if (!verdict.agrees() && differences.size() < 30) {
             differences.add(readingCase.id() + ": " + verdict.difference() + (actual == null ? "" : "\n   expected: " + expected.summary() + "\n   actual:   " + actual.summary()));
         }
         return verdict;
+    }
+
+    /** The kinds of difference, most frequent first, one per line. */
+    String kindsOfDifference() {
+        StringBuilder text = new StringBuilder();
+        kinds.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+                .forEach(kind -> text.append("\n  ").append(kind.getValue()).append(" x ").append(kind.getKey()));
+        return text.toString();
     }
 
     int disagreements() {
