@@ -300,7 +300,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
 
     /** A class descriptor read as an object is returned as an ObjectStreamClass describing the stream's descriptor. */
     private static Object asObject(Object entry) {
-        return entry instanceof StreamDescriptor desc ? desc.streamClass() : entry;
+        return entry instanceof StreamDescriptor desc ? desc.describedClass() : entry;
     }
 
     /** resolveObject, when enabled and the object did not fail; a replacement passes the filter. */
@@ -674,7 +674,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         input.readByte();
         StreamDescriptor desc = readClassDesc(false);
         int length = input.readInt();
-        if (length < 0) {
+        if (length < 0 && ReadPlatformBehaviour.negativeArrayLengthIsCorruption()) {
             throw new StreamCorruptedException("Array length is negative");
         }
         Class<?> type = desc.localClass();
@@ -684,6 +684,9 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             componentType = type.getComponentType();
             if (componentType == null) {
                 throw new NullPointerException("array descriptor of a class that is not an array: " + type.getName());
+            }
+            if (length < 0) {
+                throw new NegativeArraySizeException(String.valueOf(length));
             }
         }
         if (componentType == null) {
@@ -1180,7 +1183,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * field is declared so); an object value the local class keeps makes the enclosing object
      * depend on it when {@code recordDependencies}.
      */
-    GetFieldValues readFieldValues(StreamDescriptor desc, boolean recordDependencies) throws IOException {
+    public final GetFieldValues readFieldValues(StreamDescriptor desc, boolean recordDependencies) throws IOException {
         int primitiveSize = desc.primitiveDataSize();
         byte[] primitiveValues = null;
         if (primitiveSize > 0) {
@@ -1210,7 +1213,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     }
 
     /** Every object value must fit its local field, else the JDK's ClassCastException. */
-    void checkFieldValues(Object obj, GetFieldValues values) {
+    public static void checkFieldValues(Object obj, GetFieldValues values) {
         StreamDescriptor desc = values.descriptor();
         StreamField[] fields = desc.fields();
         for (int i = fields.length - desc.objectFieldCount(); i < fields.length; i++) {
@@ -1229,7 +1232,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * have no setter (the JDK's own classes on JDK 24+) is set by the JDK's default field reading
      * ({@link ReadRoutes#defaultReadObjectMethod()}), which takes these values from readFields.
      */
-    void setFieldValues(Object obj, GetFieldValues values) throws IOException {
+    public final void setFieldValues(Object obj, GetFieldValues values) throws IOException {
         StreamDescriptor desc = values.descriptor();
         StreamField[] fields = desc.fields();
         for (StreamField field : fields) {
