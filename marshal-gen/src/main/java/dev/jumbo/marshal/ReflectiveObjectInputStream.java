@@ -182,7 +182,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
 
     /**
      * The end readContent gives a newObject (resolveObject with the object's handle, the depth
-     * back), then what {@link #readObjectField} adds for the field it is the value of: the
+     * back, block-data mode off as it was for a field value), then what {@link #readObjectField} adds for the field it is the value of: the
      * owner's dependency on it when {@code recordDependency}, and the owner's handle as
      * {@link #passHandle()}.
      */
@@ -194,6 +194,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             value = resolveForReading(obj);
         } finally {
             depth--;
+            input.setBlockDataMode(false);
         }
         if (recordDependency) {
             handles.markDependency(ownerHandle, handle);
@@ -202,9 +203,15 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         return value;
     }
 
-    /** The depth back for {@code count} entered objects that a failure left unfinished. */
+    /**
+     * The depth back for {@code count} entered objects that a failure left unfinished, and the
+     * block-data mode back to off, as readContent's {@code finally} leaves it (a field value is
+     * read out of block-data mode): unread block data then replaces the failure with the JDK's
+     * {@code IllegalStateException}.
+     */
     protected final void abandonNestedObjects(int count) {
         depth -= count;
+        input.setBlockDataMode(false);
     }
 
     // ---------------------------------------------------------------- stream, contents
