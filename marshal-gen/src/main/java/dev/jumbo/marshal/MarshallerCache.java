@@ -50,21 +50,35 @@ public final class MarshallerCache {
     }
 
     /**
-     * The marshaller to write one more instance of {@code desc}'s class with, generating it
-     * once {@code threshold} instances were written without; null while the class stays on the
-     * reflective path (below the threshold, not generatable, or generation failed).
+     * The marshaller to write one more instance of {@code desc}'s class with; null while the
+     * class stays on the reflective path (below the threshold, not generatable, generation
+     * failed, or its generation is still running in the background).
+     *
+     * <p>The instance that reaches {@code threshold} starts the generation: on the caller's
+     * thread in {@link GenerationMode#SYNCHRONOUS} mode, which then returns the new marshaller;
+     * on the background pool otherwise, and the class's later instances get the marshaller once
+     * it is ready. A caller nested {@link GenerationMode#DEEP_NESTING} objects deep in the
+     * reflective path generates, or waits for the background's generation, in either mode.
+     *
+     * @param nesting how many objects the caller is inside of (its stream's depth)
      */
-    public Marshaller marshallerForNextInstance(SerialClass desc, int threshold) {
+    public Marshaller marshallerForNextInstance(SerialClass desc, int threshold, GenerationMode mode, int nesting) {
         CachedClass cached = entry(desc.type());
         Marshaller marshaller = cached.marshaller;
         if (marshaller != null || cached.refused) {
             return marshaller;
         }
+        boolean deep = nesting >= GenerationMode.DEEP_NESTING;
         // A racy count: at worst a few instances more go the reflective way.
-        if (cached.seen++ < threshold) {
+        if (cached.seen < threshold && !deep) {
+            cached.seen++;
             return null;
         }
-        return cached.generate();
+        if (mode == GenerationMode.SYNCHRONOUS || deep) {
+            return cached.generate();
+        }
+        cached.requestInBackground();
+        return null;
     }
 
     /** Whether generation was refused or failed for {@code type}: it stays on the reflective path. */
@@ -94,15 +108,28 @@ public final class MarshallerCache {
         private volatile Marshaller marshaller;
         private volatile boolean refused;
         private volatile String reason;
+        /** Whether the background pool was asked to generate: it is asked once. */
+        private volatile boolean requested;
         private int seen;
 
         CachedClass(SerialClass desc) {
             this.desc = Objects.requireNonNull(desc);
-            this.reason = ProgGen.refusal(desc);
+            this.marshaller = JdkClassWriters.forClass(desc.type());
+            this.reason = marshaller != null ? null : ProgGen.refusal(desc);
             this.refused = reason != null;
         }
 
-        /** Generates once, even when streams of several threads reach the threshold together. */
+        void requestInBackground() {
+            if (!requested) {
+                requested = true;
+                BackgroundGeneration.submit(this::generate);
+            }
+        }
+
+        /**
+         * Generates once, even when streams of several threads reach the threshold together, or
+         * a deep stream asks while the background pool is at it (it waits for the pool's result).
+         */
         synchronized Marshaller generate() {
             if (marshaller == null && !refused) {
                 try {

@@ -165,6 +165,11 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         return oldMode;
     }
 
+    /** How many objects the stream is inside of now: 0 between top-level objects. */
+    protected final int depth() {
+        return depth;
+    }
+
     /**
      * What writing any object ends with (see {@link #enterContent}). A top-level object's bytes
      * then go to the underlying stream, as with the JDK's stream (its every mode change does).

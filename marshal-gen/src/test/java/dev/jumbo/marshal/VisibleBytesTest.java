@@ -33,7 +33,7 @@ class VisibleBytesTest {
     @ValueSource(strings = {"reflective", "jumbo"})
     void theUnderlyingStreamHoldsWhatTheJdksHoldsAfterEachCall(String stream) throws IOException {
         Opener ours = stream.equals("reflective") ? ReflectiveObjectOutputStream::new
-                : out -> new JumboObjectOutputStream(out, Options.defaults().withThreshold(0).withPrivateCache());
+                : out -> new JumboObjectOutputStream(out, Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache());
 
         List<byte[]> expected = visibleAfterEachCall(ObjectOutputStream::new);
         List<byte[]> actual = visibleAfterEachCall(ours);

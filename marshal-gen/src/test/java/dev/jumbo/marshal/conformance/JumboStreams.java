@@ -21,7 +21,7 @@ public final class JumboStreams implements StreamFactory {
     private final HookedStreams hooked;
 
     private JumboStreams(int threshold) {
-        this.options = Options.defaults().withThreshold(threshold).withPrivateCache();
+        this.options = Options.defaults().withThreshold(threshold).withSynchronousGeneration().withPrivateCache();
         this.hooked = new HookedStreams(JumboObjectOutputStream.class, options);
     }
 

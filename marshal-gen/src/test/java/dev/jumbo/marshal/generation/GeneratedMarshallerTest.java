@@ -40,11 +40,11 @@ class GeneratedMarshallerTest {
     }
 
     private static void assertSameBytes(Object... roots) throws IOException {
-        Options always = Options.defaults().withThreshold(0).withPrivateCache();
+        Options always = Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache();
         assertArrayEquals(jdk(roots), jumbo(always, roots), "threshold 0");
         // Twice through one cache: the second stream uses the marshallers the first one made.
         assertArrayEquals(jdk(roots), jumbo(always, roots), "threshold 0, warm cache");
-        assertArrayEquals(jdk(roots), jumbo(Options.defaults().withThreshold(2).withPrivateCache(), roots), "threshold 2");
+        assertArrayEquals(jdk(roots), jumbo(Options.defaults().withThreshold(2).withSynchronousGeneration().withPrivateCache(), roots), "threshold 2");
     }
 
     @Test
@@ -85,7 +85,7 @@ class GeneratedMarshallerTest {
     @Test
     void aCacheGeneratesAfterTheThreshold() throws IOException {
         MarshallerCache cache = new MarshallerCache();
-        Options options = Options.defaults().withThreshold(3).withCache(cache);
+        Options options = Options.defaults().withThreshold(3).withSynchronousGeneration().withCache(cache);
 
         jumbo(options, new Samples.Simple(1), new Samples.Simple(2), new Samples.Simple(3));
         assertNull(cache.marshaller(Samples.Simple.class), "three instances: not yet");

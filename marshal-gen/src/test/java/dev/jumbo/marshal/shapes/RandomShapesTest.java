@@ -68,8 +68,8 @@ class RandomShapesTest {
         ShapeGenerator shapes = new ShapeGenerator(SEED);
         shapes.generate(CLASSES);
         long generated = System.nanoTime();
-        Options always = Options.defaults().withThreshold(0).withPrivateCache();
-        Options afterTwo = Options.defaults().withThreshold(2).withPrivateCache();
+        Options always = Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache();
+        Options afterTwo = Options.defaults().withThreshold(2).withSynchronousGeneration().withPrivateCache();
         List<StreamFactory> factories = List.of(jumbo(always), jumbo(afterTwo), ReflectiveStreams.FACTORY);
         Random random = new Random(SEED ^ 0x5DEECE66DL);
         Set<Class<?>> written = new LinkedHashSet<>();
@@ -127,7 +127,7 @@ class RandomShapesTest {
     }
 
     /** One random graph over instances of the generated classes. */
-    private static final class GraphBuilder {
+    static final class GraphBuilder {
         private final ShapeGenerator shapes;
         private final Random random;
         /** The non-record objects, which may be shared and form cycles. */

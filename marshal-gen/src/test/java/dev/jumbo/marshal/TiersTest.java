@@ -1,0 +1,153 @@
+package dev.jumbo.marshal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectOutputStream;
+import java.io.Serializable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The tiers ({@link GenerationMode}): a class that reaches the threshold is generated in the
+ * background while the stream goes on reflectively, and the stream switches when the
+ * marshaller is ready; synchronous mode generates at once. The background pool is made busy
+ * on purpose (every thread waits on a latch) to show that a stream never waits for it, except
+ * deep in a linked structure.
+ */
+class TiersTest {
+    static final class Item implements Serializable {
+        int number;
+        String name;
+
+        Item(int number) {
+            this.number = number;
+            this.name = "item " + number;
+        }
+    }
+
+    static final class Link implements Serializable {
+        int data;
+        Link next;
+
+        static Link list(int length) {
+            Link head = null;
+            for (int i = length; i > 0; i--) {
+                Link link = new Link();
+                link.data = i;
+                link.next = head;
+                head = link;
+            }
+            return head;
+        }
+    }
+
+    private static Item[] items(int count) {
+        Item[] items = new Item[count];
+        for (int i = 0; i < count; i++) {
+            items[i] = new Item(i);
+        }
+        return items;
+    }
+
+    private static byte[] write(Object root, ObjectOutputStream out, ByteArrayOutputStream bytes) throws IOException {
+        try (out) {
+            out.writeObject(root);
+        }
+        return bytes.toByteArray();
+    }
+
+    private static byte[] jdk(Object root) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        return write(root, new ObjectOutputStream(bytes), bytes);
+    }
+
+    private static byte[] jumbo(Object root, Options options) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        return write(root, new JumboObjectOutputStream(bytes, options), bytes);
+    }
+
+    /** Occupies every thread of the background pool until the returned latch is counted down. */
+    private static CountDownLatch blockTheBackgroundPool() throws InterruptedException {
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch started = new CountDownLatch(BackgroundGeneration.threads());
+        for (int i = 0; i < BackgroundGeneration.threads(); i++) {
+            BackgroundGeneration.submit(() -> {
+                started.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+        }
+        started.await();
+        return release;
+    }
+
+    private static Marshaller awaitMarshaller(MarshallerCache cache, Class<?> type) throws InterruptedException {
+        for (int i = 0; i < 1000 && cache.marshaller(type) == null; i++) {
+            Thread.sleep(10);
+        }
+        return cache.marshaller(type);
+    }
+
+    @Test
+    void synchronousGenerationServesTheInstanceThatReachesTheThreshold() throws IOException {
+        Options options = Options.defaults().withThreshold(3).withSynchronousGeneration().withPrivateCache();
+
+        byte[] bytes = jumbo(items(4), options);
+
+        assertArrayEquals(jdk(items(4)), bytes);
+        assertNotNull(options.cache().marshaller(Item.class), options.cache().reasonForReflectivePath(Item.class));
+    }
+
+    @Test
+    void backgroundGenerationNeverMakesTheStreamWaitAndIsUsedOnceReady() throws Exception {
+        Options options = Options.defaults().withThreshold(0).withPrivateCache();
+        CountDownLatch release = blockTheBackgroundPool();
+        byte[] whileBusy;
+        try {
+            whileBusy = jumbo(items(1000), options);
+
+            assertNull(options.cache().marshaller(Item.class), "the pool is busy: nothing can have been generated");
+        } finally {
+            release.countDown();
+        }
+        Marshaller ready = awaitMarshaller(options.cache(), Item.class);
+        byte[] afterwards = jumbo(items(1000), options);
+
+        assertArrayEquals(jdk(items(1000)), whileBusy);
+        assertNotNull(ready, "generated in the background: " + options.cache().reasonForReflectivePath(Item.class));
+        assertArrayEquals(jdk(items(1000)), afterwards);
+    }
+
+    @Test
+    void aDeepStructureDoesNotWaitForABusyPoolButGeneratesItself() throws Exception {
+        Options options = Options.defaults().withThreshold(0).withPrivateCache();
+        Link list = Link.list(200_000);
+        CountDownLatch release = blockTheBackgroundPool();
+        AtomicReference<Object> outcome = new AtomicReference<>();
+        try {
+            Thread writer = new Thread(() -> {
+                try {
+                    outcome.set(jumbo(list, options));
+                } catch (Throwable e) {
+                    outcome.set(e);
+                }
+            }, "default-stack writer");
+            writer.start();
+            writer.join();
+        } finally {
+            release.countDown();
+        }
+
+        assertEquals(byte[].class, outcome.get().getClass(), () -> "the writer failed: " + outcome.get());
+        assertNotNull(options.cache().marshaller(Link.class), "generated by the stream itself at depth " + GenerationMode.DEEP_NESTING);
+    }
+}
