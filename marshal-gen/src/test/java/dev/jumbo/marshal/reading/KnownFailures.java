@@ -19,12 +19,15 @@ import java.util.List;
  * go stale.
  */
 public final class KnownFailures {
-    private record Entry(String reader, String casePrefix, java.util.regex.Pattern difference, String reason) {
+    record Entry(String reader, String casePrefix, java.util.regex.Pattern difference, String reason) {
     }
 
-    private static final List<Entry> ENTRIES = load();
+    private static final KnownFailures LISTED = new KnownFailures(load());
 
-    private KnownFailures() {
+    private final List<Entry> entries;
+
+    KnownFailures(List<Entry> entries) {
+        this.entries = entries;
     }
 
     /** Why {@code caseId} is known to fail with {@code reader}, or null when it is not listed. */
@@ -62,24 +65,26 @@ public final class KnownFailures {
     }
 
     private static List<Entry> load() {
-        List<Entry> entries = new ArrayList<>();
         try (InputStream in = KnownFailures.class.getClassLoader().getResourceAsStream("reading/known-failures.txt")) {
-            if (in == null) {
-                return List.of();
-            }
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                String trimmed = line.strip();
-                if (trimmed.isEmpty() || trimmed.startsWith("#")) {
-                    continue;
-                }
-                String[] parts = trimmed.split("\\|", 4);
-                if (parts.length != 4) {
-                    throw new IllegalStateException("known-failures.txt: a line is \"reader | case id prefix | difference | reason\": " + line);
-                }
-                entries.add(new Entry(parts[0].strip(), parts[1].strip(), java.util.regex.Pattern.compile(parts[2].strip()), parts[3].strip()));
-            }
+            return in == null ? List.of() : parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new IllegalStateException("cannot read known-failures.txt", e);
+        }
+    }
+
+    /** The entries of a list's text. */
+    static List<Entry> parse(String text) {
+        List<Entry> entries = new ArrayList<>();
+        for (String line : text.split("\n")) {
+            String trimmed = line.strip();
+            if (trimmed.isEmpty() || trimmed.startsWith("#")) {
+                continue;
+            }
+            String[] parts = trimmed.split("\\|", 4);
+            if (parts.length != 4) {
+                throw new IllegalStateException("known-failures.txt: a line is \"reader | case id | difference | reason\": " + line);
+            }
+            entries.add(new Entry(parts[0].strip(), parts[1].strip(), java.util.regex.Pattern.compile(parts[2].strip()), parts[3].strip()));
         }
         return List.copyOf(entries);
     }
