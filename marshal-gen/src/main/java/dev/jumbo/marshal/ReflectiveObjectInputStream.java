@@ -1277,6 +1277,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         }
         GetFieldValues outerPending = pendingDefaultValues;
         pendingDefaultValues = values;
+        values.setDefaultRoute(true);
         try {
             defaultReadObject.invokeExact(obj, (ObjectInputStream) this);
         } catch (IOException | RuntimeException | Error e) {
@@ -1284,6 +1285,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         } catch (Throwable e) {
             throw unexpected(e);
         } finally {
+            values.setDefaultRoute(false);
             pendingDefaultValues = outerPending;
         }
     }
