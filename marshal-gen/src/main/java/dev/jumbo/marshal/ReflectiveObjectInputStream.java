@@ -169,6 +169,51 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         return value;
     }
 
+    /**
+     * For a subclass that reads a newObject outside {@link #readContent} (a generating stream's
+     * loop over objects in tail position, which would otherwise recurse): counts it as
+     * readContent counts an object, in the depth and the reference count the filter sees. Each
+     * call is closed by {@link #exitNestedObject} or, on failure, {@link #abandonNestedObjects}.
+     */
+    protected final void enterNestedObject() {
+        depth++;
+        totalObjectReferences++;
+    }
+
+    /**
+     * The end readContent gives a newObject (resolveObject with the object's handle, the depth
+     * back, block-data mode off as it was for a field value), then what {@link #readObjectField} adds for the field it is the value of: the
+     * owner's dependency on it when {@code recordDependency}, and the owner's handle as
+     * {@link #passHandle()}.
+     */
+    protected final Object exitNestedObject(Object obj, int handle, int ownerHandle, boolean recordDependency)
+            throws IOException {
+        passHandle = handle;
+        Object value;
+        try {
+            value = resolveForReading(obj);
+        } finally {
+            depth--;
+            input.setBlockDataMode(false);
+        }
+        if (recordDependency) {
+            handles.markDependency(ownerHandle, handle);
+        }
+        passHandle = ownerHandle;
+        return value;
+    }
+
+    /**
+     * The depth back for {@code count} entered objects that a failure left unfinished, and the
+     * block-data mode back to off, as readContent's {@code finally} leaves it (a field value is
+     * read out of block-data mode): unread block data then replaces the failure with the JDK's
+     * {@code IllegalStateException}.
+     */
+    protected final void abandonNestedObjects(int count) {
+        depth -= count;
+        input.setBlockDataMode(false);
+    }
+
     // ---------------------------------------------------------------- stream, contents
 
     /** stream: magic version contents. */

@@ -61,7 +61,8 @@ class HostileCorpusTest {
         double seconds = (System.nanoTime() - start) / 1e9;
         StringBuilder report = new StringBuilder();
         for (HostileTally tally : tallies) {
-            System.out.println(tally.figure("mutants of " + valid.size() + " valid streams " + kinds + " in " + String.format("%.1f s", seconds)));
+            System.out.println(tally.figure("mutants of " + valid.size() + " valid streams " + kinds + " in " + String.format("%.1f s", seconds))
+                    + (tally.disagreements() == 0 ? "" : "; kinds of difference:" + tally.kindsOfDifference()));
             for (String difference : tally.differences()) {
                 report.append("\n  ").append(difference);
             }

@@ -78,7 +78,9 @@ public final class ReadingOracle {
         String rewriteFailure = null;
         try {
             rewritten = rewrite(values);
-        } catch (Exception | StackOverflowError e) {
+        } catch (Exception | Error e) {
+            // A value no ObjectOutputStream can write (an Error included: an ObjectStreamClass not
+            // initialized throws InternalError) is an outcome to compare, not a harness failure.
             rewriteFailure = e.getClass().getName() + ": " + e.getMessage();
         }
         return new ReadOutcome(values, rewritten, rewriteFailure, failedAt, failure, callbacks, filter.calls(), filter.streamBytes());
@@ -114,13 +116,12 @@ public final class ReadingOracle {
         ReadOutcome expected = read(Readers.REFERENCE, readingCase);
         ReadOutcome actual = read(candidate, readingCase);
         Verdict verdict = compare(readingCase, expected, actual, strictness, compareMessages);
-        String known = KnownFailures.reason(candidate.name(), readingCase.id());
-        if (known != null) {
-            if (verdict.agrees()) {
-                throw new AssertionError(readingCase.id() + " through " + candidate.name() + " is listed in known-failures.txt (" + known
-                        + ") but passes now: remove it from the list");
-            }
-            org.junit.jupiter.api.Assumptions.abort("known failure (" + known + "): " + verdict.difference());
+        if (verdict.agrees() && KnownFailures.listsExactly(candidate.name(), readingCase.id())) {
+            throw new AssertionError(readingCase.id() + " through " + candidate.name() + " is listed in known-failures.txt ("
+                    + KnownFailures.reason(candidate.name(), readingCase.id()) + ") but passes now: remove it from the list");
+        }
+        if (!verdict.agrees() && KnownFailures.excuses(candidate.name(), readingCase.id(), verdict.difference())) {
+            org.junit.jupiter.api.Assumptions.abort("known failure (known-failures.txt): " + verdict.difference());
         }
         if (!verdict.agrees()) {
             AssertionError error = new AssertionError(readingCase.id() + " through " + candidate.name() + ": " + verdict.difference()
@@ -152,13 +153,16 @@ public final class ReadingOracle {
         }
         if (strictness == Strictness.FULL) {
             if (!expected.callbacks().equals(actual.callbacks())) {
-                return different("callbacks differ: expected " + expected.callbacks() + ", got " + actual.callbacks());
+                return different("callbacks differ: " + firstDifference(expected.callbacks(), actual.callbacks()));
             }
             if (!expected.filterCalls().equals(actual.filterCalls())) {
-                return different("filter calls differ: expected " + expected.filterCalls() + ", got " + actual.filterCalls());
+                return different((onlyArrayChecksAtDepthZero(expected.filterCalls(), actual.filterCalls())
+                        ? "filter calls differ only in array checks the candidate reports at depth 0 with 0 references"
+                                + " (the JDK's private checkArray, called by JDK classes' readObject, reads ObjectInputStream's own counters): "
+                        : "filter calls differ: ") + firstDifference(expected.filterCalls(), actual.filterCalls()));
             }
             if (!expected.streamBytes().equals(actual.streamBytes())) {
-                return different("filter calls agree but their streamBytes differ: expected " + expected.streamBytes() + ", got " + actual.streamBytes());
+                return different("filter calls agree but their streamBytes differ: " + firstDifference(expected.streamBytes(), actual.streamBytes()));
             }
         }
         if (expected.failure() == null) {
@@ -199,6 +203,48 @@ public final class ReadingOracle {
         } catch (AssertionError notIsomorphic) {
             return "the graphs differ (the JDK's own rewriting is not repeatable here): " + notIsomorphic.getMessage();
         }
+    }
+
+    /** Where two logs first differ, with the calls around it: short enough to read in a report. */
+    static String firstDifference(List<?> expected, List<?> actual) {
+        int at = 0;
+        while (at < expected.size() && at < actual.size() && expected.get(at).equals(actual.get(at))) {
+            at++;
+        }
+        return "at call " + at + " of " + expected.size() + " (got " + actual.size() + "): expected " + window(expected, at) + ", got " + window(actual, at);
+    }
+
+    private static String window(List<?> calls, int at) {
+        if (at >= calls.size()) {
+            return "[end]";
+        }
+        return (at > 0 ? "[... " + calls.get(at - 1) + ", " : "[") + ">" + calls.get(at) + (at + 1 < calls.size() ? ", " + calls.get(at + 1) + " ...]" : "]");
+    }
+
+    /**
+     * Whether the calls differ only where the candidate reports an array check (a class and an
+     * array length) at depth 0 with 0 references, the JDK at some depth: what ObjectInputStream's
+     * private checkArray reports when a JDK class's readObject calls it on a subclass that reads
+     * by readObjectOverride (its own counters are never advanced). A diagnosis, not a pass.
+     */
+    private static boolean onlyArrayChecksAtDepthZero(List<String> expected, List<String> actual) {
+        if (expected.size() != actual.size()) {
+            return false;
+        }
+        boolean any = false;
+        for (int i = 0; i < expected.size(); i++) {
+            String jdk = expected.get(i);
+            String candidate = actual.get(i);
+            if (jdk.equals(candidate)) {
+                continue;
+            }
+            String call = jdk.substring(0, jdk.indexOf(" depth "));
+            if (call.contains(" array -1") || !candidate.equals(call + " depth 0 references 0")) {
+                return false;
+            }
+            any = true;
+        }
+        return any;
     }
 
     private static String rewriting(ReadOutcome outcome) {
