@@ -12,6 +12,11 @@ import java.util.Arrays;
  *
  * <p>Call protocol per object: {@code assign (markDependency | markException | setObject)* finish}.
  * The arrays grow with the handles assigned, each of which the stream has paid for with bytes.
+ *
+ * <p>Cost: an ordinary graph records no dependency on an unfinished handle, so the table does no
+ * per-object work beyond two array stores: the dependency lists exist only once a dependency on an
+ * unfinished handle is recorded (a cycle through an object being read, or a failed class), and
+ * {@link #finish} touches one status byte while none is pending.
  */
 public final class ReadHandleTable {
     /** The handle of null and of "no enclosing object". */
@@ -22,7 +27,8 @@ public final class ReadHandleTable {
 
     private byte[] status = new byte[16];
     private Object[] entries = new Object[16];
-    private int[][] dependents = new int[16][];
+    /** Per target handle, the unfinished handles depending on it (count first); null until one is recorded. */
+    private int[][] dependents;
     private int lowestPending = -1;
     private int size;
 
@@ -32,7 +38,9 @@ public final class ReadHandleTable {
             int capacity = size * 2 + 1;
             status = Arrays.copyOf(status, capacity);
             entries = Arrays.copyOf(entries, capacity);
-            dependents = Arrays.copyOf(dependents, capacity);
+            if (dependents != null) {
+                dependents = Arrays.copyOf(dependents, capacity);
+            }
         }
         status[size] = STATUS_UNKNOWN;
         entries[size] = obj;
@@ -50,6 +58,9 @@ public final class ReadHandleTable {
         switch (status[target]) {
             case STATUS_EXCEPTION -> markException(dependent, (ClassNotFoundException) entries[target]);
             case STATUS_UNKNOWN -> {
+                if (dependents == null) {
+                    dependents = new int[entries.length][];
+                }
                 int[] list = dependents[target];
                 if (list == null) {
                     list = new int[] {0, 0, 0, 0, 0};
@@ -75,7 +86,7 @@ public final class ReadHandleTable {
         }
         status[handle] = STATUS_EXCEPTION;
         entries[handle] = exception;
-        int[] list = dependents[handle];
+        int[] list = dependents == null ? null : dependents[handle];
         if (list != null) {
             dependents[handle] = null;
             for (int i = 1; i <= list[0]; i++) {
@@ -86,10 +97,15 @@ public final class ReadHandleTable {
 
     /** The object is read: its handle (and pending ones above it, once none below is pending) becomes ok. */
     public void finish(int handle) {
-        int end;
         if (lowestPending < 0) {
-            end = handle + 1;
-        } else if (lowestPending >= handle) {
+            // Nothing pending: no handle has dependents, so only this one's status changes.
+            if (status[handle] == STATUS_UNKNOWN) {
+                status[handle] = STATUS_OK;
+            }
+            return;
+        }
+        int end;
+        if (lowestPending >= handle) {
             end = size;
             lowestPending = -1;
         } else {
@@ -129,12 +145,11 @@ public final class ReadHandleTable {
         if (entries.length > 1024) {
             status = new byte[16];
             entries = new Object[16];
-            dependents = new int[16][];
         } else {
             Arrays.fill(status, 0, size, (byte) 0);
             Arrays.fill(entries, 0, size, null);
-            Arrays.fill(dependents, 0, size, null);
         }
+        dependents = null;
         lowestPending = -1;
         size = 0;
     }
