@@ -39,12 +39,21 @@ public final class BlockDataInput {
     private static final int TC_MAX = ObjectStreamConstants.TC_MAX;
 
     private final InputStream in;
+    /** {@link #in} when it is a {@link ByteArrayInput}, read here without a call through InputStream; else null. */
+    private final ByteArrayInput direct;
     /** The byte taken from {@link #in} by a peek, or -1. */
     private int peeked = -1;
     /** Bytes taken from {@link #in}, as the JDK's {@code getBytesRead} counts them. */
     private long bytesRead;
 
-    private byte[] buffer = new byte[MAX_BLOCK_SIZE];
+    /** Our own buffer: block data, and object-mode reads from a stream other than a {@link ByteArrayInput}. */
+    private byte[] own = new byte[MAX_BLOCK_SIZE];
+    /**
+     * What {@link #position} and {@link #end} index: {@link #own}, or, after an object-mode
+     * {@link #fill}/primitive read from a {@link ByteArrayInput}, that input's array itself
+     * (read only, never written: every path that writes takes {@link #own} back first).
+     */
+    private byte[] buffer = own;
     private int position;
     /** End of the buffered bytes; in block-data mode -1 means the block data has ended. */
     private int end = -1;
@@ -69,6 +78,7 @@ public final class BlockDataInput {
      */
     public BlockDataInput(InputStream in, ResetAction resetAction) {
         this.in = Objects.requireNonNull(in, "in");
+        this.direct = in instanceof ByteArrayInput array ? array : null;
         this.resetAction = () -> {
             try {
                 resetAction.reset();
@@ -121,7 +131,7 @@ public final class BlockDataInput {
 
     private int sourcePeek() throws IOException {
         if (peeked < 0) {
-            peeked = in.read();
+            peeked = direct != null ? directRead() : in.read();
             if (peeked >= 0) {
                 bytesRead++;
             }
@@ -135,11 +145,35 @@ public final class BlockDataInput {
             peeked = -1;
             return value;
         }
-        int value = in.read();
+        int value = direct != null ? directRead() : in.read();
         if (value >= 0) {
             bytesRead++;
         }
         return value;
+    }
+
+    /** One byte of the {@link ByteArrayInput}, or -1 at its end. */
+    private int directRead() {
+        ByteArrayInput source = direct;
+        int at = source.position;
+        if (at >= source.limit) {
+            return -1;
+        }
+        source.position = at + 1;
+        return source.bytes[at] & 0xFF;
+    }
+
+    /** Up to {@code length} (at least 1) bytes of the {@link ByteArrayInput}, or -1 at its end. */
+    private int directRead(byte[] bytes, int offset, int length) {
+        ByteArrayInput source = direct;
+        int at = source.position;
+        int count = Math.min(length, source.limit - at);
+        if (count <= 0) {
+            return -1;
+        }
+        System.arraycopy(source.bytes, at, bytes, offset, count);
+        source.position = at + count;
+        return count;
     }
 
     private int sourceRead(byte[] bytes, int offset, int length) throws IOException {
@@ -156,7 +190,7 @@ public final class BlockDataInput {
                 return 1;
             }
         }
-        int count = in.read(bytes, offset, length);
+        int count = direct != null ? directRead(bytes, offset, length) : in.read(bytes, offset, length);
         if (count > 0) {
             bytesRead += count;
         }
@@ -191,6 +225,7 @@ public final class BlockDataInput {
             return mode;
         }
         if (mode) {
+            buffer = own;
             position = 0;
             end = 0;
             unread = 0;
@@ -295,6 +330,7 @@ public final class BlockDataInput {
 
     /** Block-data mode: the next chunk of the current block, or the next block, or the end (end = -1). */
     private void refill() throws IOException {
+        buffer = own;
         try {
             do {
                 position = 0;
@@ -379,6 +415,7 @@ public final class BlockDataInput {
             return count;
         }
         if (copy) {
+            buffer = own;
             int count = sourceRead(buffer, 0, Math.min(length, MAX_BLOCK_SIZE));
             if (count > 0) {
                 System.arraycopy(buffer, 0, bytes, offset, count);
@@ -413,6 +450,7 @@ public final class BlockDataInput {
                 remaining -= count;
                 position += count;
             } else {
+                buffer = own;
                 int count = sourceRead(buffer, 0, (int) Math.min(remaining, MAX_BLOCK_SIZE));
                 if (count < 0) {
                     break;
@@ -459,6 +497,9 @@ public final class BlockDataInput {
     /** Makes {@code size} bytes available at {@link #position}; false when only a spanning read can. */
     private boolean buffered(int size) throws IOException {
         if (!blockDataMode) {
+            if (viewDirect(size)) {
+                return true;
+            }
             position = 0;
             end = 0;
             ensureCapacity(size);
@@ -469,11 +510,33 @@ public final class BlockDataInput {
         return end - position >= size;
     }
 
+    /** Makes {@link #own} the buffer, with room for {@code size} bytes. */
     private void ensureCapacity(int size) {
-        if (buffer.length < size) {
-            byte[] larger = new byte[Math.max(size, buffer.length * 2)];
-            buffer = larger;
+        if (own.length < size) {
+            own = new byte[Math.max(size, own.length * 2)];
         }
+        buffer = own;
+    }
+
+    /**
+     * Object mode from a {@link ByteArrayInput} holding {@code size} more bytes (and no peeked
+     * byte): takes them by pointing the buffer at the input's array, with no copy.
+     */
+    private boolean viewDirect(int size) {
+        ByteArrayInput source = direct;
+        if (source == null || peeked >= 0) {
+            return false;
+        }
+        int at = source.position;
+        if (source.limit - at < size) {
+            return false;
+        }
+        buffer = source.bytes;
+        position = at;
+        end = at + size;
+        source.position = at + size;
+        bytesRead += size;
+        return true;
     }
 
     public boolean readBoolean() throws IOException {
@@ -567,6 +630,9 @@ public final class BlockDataInput {
     public void fill(int size) throws IOException {
         if (blockDataMode) {
             throw new IllegalStateException("fill in block data mode");
+        }
+        if (viewDirect(size)) {
+            return;
         }
         position = 0;
         end = 0;
@@ -682,6 +748,7 @@ public final class BlockDataInput {
             int values;
             if (!blockDataMode) {
                 values = Math.min(stop - index, MAX_BLOCK_SIZE / size);
+                buffer = own;
                 position = 0;
                 end = 0;
                 sourceReadFully(buffer, 0, values * size);
@@ -779,6 +846,7 @@ public final class BlockDataInput {
      */
     String readUtfBody(long utfLength) throws IOException {
         if (!blockDataMode) {
+            buffer = own;
             position = 0;
             end = 0;
         }

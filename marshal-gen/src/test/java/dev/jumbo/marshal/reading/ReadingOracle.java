@@ -1,7 +1,7 @@
 package dev.jumbo.marshal.reading;
 
+import dev.jumbo.marshal.ByteArrayInput;
 import dev.jumbo.marshal.conformance.GraphIsomorphism;
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
@@ -25,6 +25,8 @@ import java.util.Objects;
  *       as graphs instead ({@link GraphIsomorphism});</li>
  *   <li>the callback log and the filter's calls are equal, and so are the filter's stream bytes.</li>
  * </ul>
+ * Every reader reads from a {@link ByteArrayInput}, which Jumbo's readers read directly (the
+ * other tests give them {@code ByteArrayInputStream}s, which they read through {@code read}).
  */
 public final class ReadingOracle {
     /** How two outcomes compare. */
@@ -95,7 +97,7 @@ public final class ReadingOracle {
 
     private static ObjectInputStream open(ReaderFactory reader, ReadingCase readingCase, RecordingFilter filter) throws OpenFailure {
         try {
-            return reader.open(new ByteArrayInputStream(readingCase.bytes()), readingCase.hooks().make(filter));
+            return reader.open(new ByteArrayInput(readingCase.bytes()), readingCase.hooks().make(filter));
         } catch (Exception | Error thrown) {
             throw new OpenFailure(thrown);
         }

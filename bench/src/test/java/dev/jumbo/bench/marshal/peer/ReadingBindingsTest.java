@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.jumbo.marshal.ByteArrayInput;
 import java.io.InputStream;
 import org.junit.jupiter.api.Test;
 
@@ -96,7 +97,7 @@ class ReadingBindingsTest {
 
     @Test
     void theSourceReadsSkipsAndCountsLikeAByteArrayInputStream() {
-        ByteArraySource source = new ByteArraySource(new byte[] {1, 2, (byte) 0xff, 4, 5});
+        ByteArrayInput source = new ByteArrayInput(new byte[] {1, 2, (byte) 0xff, 4, 5});
         byte[] two = new byte[2];
 
         int first = source.read();
