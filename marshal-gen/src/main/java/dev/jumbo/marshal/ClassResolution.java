@@ -23,7 +23,14 @@ final class ClassResolution {
     private static final String OUR_PACKAGE = ClassResolution.class.getPackageName();
     /** Our own classes' domain (the module's jar or classes directory), which tests do not share. */
     private static final java.security.ProtectionDomain OUR_DOMAIN = ClassResolution.class.getProtectionDomain();
-    private static final StackWalker WALKER = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+    /**
+     * Frames fetched per batch at first: a reader's stack (the caller's, then the nesting of
+     * readObject methods through reflection) is often deeper than the walker's default batch, and
+     * every batch past the first costs a resize.
+     */
+    private static final int EXPECTED_DEPTH = 256;
+    private static final StackWalker WALKER = StackWalker.getInstance(
+            java.util.Set.of(StackWalker.Option.RETAIN_CLASS_REFERENCE), EXPECTED_DEPTH);
 
     private ClassResolution() {
     }
@@ -31,13 +38,18 @@ final class ClassResolution {
     /** The first class loader up the stack that is neither the bootstrap, the platform one, nor ours; else the platform loader. */
     static ClassLoader latestUserDefinedLoader() {
         ClassLoader platform = ClassLoader.getPlatformClassLoader();
-        ClassLoader found = WALKER.walk(frames -> frames
-                .map(StackWalker.StackFrame::getDeclaringClass)
-                .filter(type -> !isOurs(type))
-                .map(Class::getClassLoader)
-                .filter(loader -> loader != null && loader != platform)
-                .findFirst()
-                .orElse(null));
+        ClassLoader found = WALKER.walk(frames -> {
+            java.util.Iterator<StackWalker.StackFrame> iterator = frames.iterator();
+            while (iterator.hasNext()) {
+                Class<?> type = iterator.next().getDeclaringClass();
+                ClassLoader loader = type.getClassLoader();
+                // The loader first: most frames are the JDK's, and isOurs asks for a protection domain.
+                if (loader != null && loader != platform && !isOurs(type)) {
+                    return loader;
+                }
+            }
+            return null;
+        });
         return found != null ? found : platform;
     }
 

@@ -83,6 +83,19 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     private final BlockDataInput input;
     private final ReadHandleTable handles = new ReadHandleTable();
     private final Validations validations = new Validations();
+    /**
+     * Calls into code of a user-defined loader now on the stack (readObject, readObjectNoData,
+     * readExternal, readResolve of such classes; validations): while there are none, the latest
+     * user-defined loader on the stack is the one below the outermost readObject call.
+     */
+    private int userCallbacks;
+    /** readObject/readUnshared calls now on the stack. */
+    private int topLevelCalls;
+    /** The latest user-defined loader below the outermost readObject call, once a resolution asked; else null. */
+    private ClassLoader topLevelLoader;
+    /** Whether the stream is one of ours, not a subclass whose overriding methods could be on the stack. */
+    private final boolean ownStreamClass = getClass() == ReflectiveObjectInputStream.class
+            || getClass() == JumboObjectInputStream.class;
     private final Hooks hooks = HOOKS.get(getClass());
     private int passHandle = ReadHandleTable.NULL_HANDLE;
     private int depth;
@@ -245,6 +258,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     private Object readTopLevel(boolean unshared) throws IOException, ClassNotFoundException {
         int outerHandle = passHandle;
         int outerDepth = depth;
+        topLevelCalls++;
         try {
             Object obj = readContent(unshared);
             handles.markDependency(outerHandle, passHandle);
@@ -253,7 +267,12 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
                 throw exception;
             }
             if (depth == 0) {
-                validations.run();
+                userCallbacks++;
+                try {
+                    validations.run();
+                } finally {
+                    userCallbacks--;
+                }
                 VarHandle.releaseFence();
             }
             return obj;
@@ -269,6 +288,9 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             tooDeep.initCause(e);
             throw tooDeep;
         } finally {
+            if (--topLevelCalls == 0) {
+                topLevelLoader = null;
+            }
             passHandle = outerHandle;
             if (closed && depth == 0) {
                 clear();
@@ -614,18 +636,45 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         if (hooks.resolveClass()) {
             return resolveClass(hookDescriptor != null ? hookDescriptor : DescriptorParser.parse(body));
         }
-        return ClassResolution.resolve(body.name(), ClassResolution.latestUserDefinedLoader());
+        return ClassResolution.resolve(body.name(), latestUserDefinedLoader());
+    }
+
+    /**
+     * The JDK's latestUserDefinedLoader for the default resolveClass. A stack walk costs about a
+     * microsecond per frame batch, and a fresh stream resolves every class it meets; so while no
+     * code of a user-defined loader is called back (only this reader, hidden unmarshallers and
+     * JDK classes are above the outermost readObject call, and the walk skips all of them), the
+     * answer is the one below that call, found once per outermost call. Limit: code that this
+     * reader calls without counting it (a constructor of a non-serializable superclass, a filter,
+     * user code called from a JDK class's readObject) and that reaches the stream through a
+     * reference of its own to read a new class gets that answer too, where the JDK's would be
+     * its own loader.
+     */
+    private ClassLoader latestUserDefinedLoader() {
+        if (!ownStreamClass || userCallbacks > 0 || topLevelCalls == 0) {
+            return ClassResolution.latestUserDefinedLoader();
+        }
+        if (topLevelLoader == null) {
+            topLevelLoader = ClassResolution.latestUserDefinedLoader();
+        }
+        return topLevelLoader;
+    }
+
+    /** Whether code of this class runs as a user-defined loader's frame (not the bootstrap or platform loader's). */
+    private static boolean userDefined(Class<?> type) {
+        ClassLoader loader = type.getClassLoader();
+        return loader != null && loader != ClassLoader.getPlatformClassLoader();
     }
 
     /** The JDK's default: {@code Class.forName} with the latest user-defined loader on the stack, then primitive types. */
     @Override
     protected Class<?> resolveClass(ObjectStreamClass desc) throws IOException, ClassNotFoundException {
-        return ClassResolution.resolve(desc.getName(), ClassResolution.latestUserDefinedLoader());
+        return ClassResolution.resolve(desc.getName(), latestUserDefinedLoader());
     }
 
     @Override
     protected Class<?> resolveProxyClass(String[] interfaces) throws IOException, ClassNotFoundException {
-        return ClassResolution.resolveProxy(interfaces, ClassResolution.latestUserDefinedLoader());
+        return ClassResolution.resolveProxy(interfaces, latestUserDefinedLoader());
     }
 
     /**
@@ -928,7 +977,18 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         passHandle = handle;
         MethodHandle readResolve = desc.readResolveMethod();
         if (obj != null && handles.lookupException(handle) == null && readResolve != null) {
-            Object replacement = invokeReadResolve(readResolve, obj);
+            boolean user = userDefined(obj.getClass());
+            if (user) {
+                userCallbacks++;
+            }
+            Object replacement;
+            try {
+                replacement = invokeReadResolve(readResolve, obj);
+            } finally {
+                if (user) {
+                    userCallbacks--;
+                }
+            }
             if (unshared && replacement.getClass().isArray()) {
                 replacement = cloneArray(replacement);
             }
@@ -1019,10 +1079,18 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
                 input.setBlockDataMode(true);
             }
             if (obj != null) {
+                boolean user = userDefined(obj.getClass());
+                if (user) {
+                    userCallbacks++;
+                }
                 try {
                     obj.readExternal(this);
                 } catch (ClassNotFoundException e) {
                     handles.markException(passHandle, e);
+                } finally {
+                    if (user) {
+                        userCallbacks--;
+                    }
                 }
             }
             if (blocked) {
@@ -1203,23 +1271,39 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     }
 
     private void invokeReadObject(MethodHandle readObject, Object obj) throws IOException, ClassNotFoundException {
+        boolean user = userDefined(obj.getClass());
+        if (user) {
+            userCallbacks++;
+        }
         try {
             readObject.invokeExact(obj, (ObjectInputStream) this);
         } catch (IOException | ClassNotFoundException | RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {
             throw unexpected(e);
+        } finally {
+            if (user) {
+                userCallbacks--;
+            }
         }
     }
 
     /** A local class the stream has no data for: its readObjectNoData. */
     protected void readObjectNoData(Object obj, StreamDescriptor slotDesc) throws IOException {
+        boolean user = userDefined(obj.getClass());
+        if (user) {
+            userCallbacks++;
+        }
         try {
             slotDesc.readObjectNoDataMethod().invokeExact(obj);
         } catch (ObjectStreamException | RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {
             throw unexpected(e);
+        } finally {
+            if (user) {
+                userCallbacks--;
+            }
         }
     }
 
