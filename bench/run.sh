@@ -1,28 +1,35 @@
 #!/usr/bin/env bash
 # Runs the JMH benchmarks and regenerates bench/RESULTS.md and bench/results.svg.
 #
-# Usage: bench/run.sh [--quick | --full] [--build | --no-build]
-#   --quick     (default) fewer sizes, iterations and forks: about 21 minutes on 2 cores
-#   --full      every size of the paper's tables, longer iterations, 20 fresh JVMs per first-class
-#               figure: more than an hour on 2 cores
+# Usage: bench/run.sh [--quick | --full] [--reading | --writing] [--build | --no-build]
+#   --quick     (default) fewer sizes, iterations and forks: about 30 minutes on 2 cores
+#               (writing about 21, reading about 9)
+#   --full      every size of the paper's tables, longer iterations, more forks, 20 fresh JVMs per
+#               first-class figure: hours on 2 cores
+#   --reading   only the reading benchmarks (issue 11); only the reading section of RESULTS.md
+#               is rewritten, the rest is kept
+#   --writing   only generation cost and marshalling; RESULTS.md keeps its reading section
 #   --build     rebuild bench/target/benchmarks.jar (and the modules it needs) first
 #   --no-build  use the jar as it is
 # Without --build/--no-build the jar is rebuilt when it is missing or older than any source.
 # JAVA_HOME chooses the JDK (default: the java on the PATH).
-# Raw results (JMH JSON and logs, bytes.tsv, env.txt) go to bench/target/jmh/.
+# Raw results (JMH JSON and logs, bytes.tsv, env.txt, reading-env.txt) go to bench/target/jmh/.
 set -euo pipefail
 script="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
 cd "$(dirname "$script")/.."
 
 mode=quick
 build=auto
+parts=all
 for argument in "$@"; do
   case "$argument" in
     --quick) mode=quick ;;
     --full) mode=full ;;
+    --reading) parts=reading ;;
+    --writing) parts=writing ;;
     --build) build=yes ;;
     --no-build) build=no ;;
-    -h|--help) sed -n '2,13p' "$script" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$script" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown option '$argument' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -45,22 +52,85 @@ if [ "$mode" = quick ]; then
   first_class_options=(-f 5 -p shape=nodeMarshaller)
   # A warm peer needs seconds before its JIT-compiled steady state (the heterogeneous graph's
   # Jumbo stream ran 2-7 ms/op in its first second, 0.9 ms/op after five): warm up for 6 s.
-  marshal_options=(-f 1 -wi 3 -w 2s -i 3 -r 1s -p count=1000,20000 -p lists=10,200 -p copies=1)
+  marshal_options=(-f 1 -wi 3 -w 2s -i 3 -r 1s -p count=1000,20000 -p lists=10,200 -p copies=1 -p customers=100)
+  # Reading: the largest size of each workload only, and many short measured iterations rather
+  # than three long ones, so that the 99.9 % intervals (Student's t over the iterations) are narrow
+  # enough to read the ratios: about 8 s per benchmark, about 9 minutes in all.
+  reading_benchmarks='(Dummy|DummyList|Heterogeneous|MediaContent|Collections|BusinessObjects)'
+  reading_options=(-f 1 -wi 4 -w 1s -i 8 -r 300ms -p count=20000 -p lists=200 -p copies=1 -p customers=100)
 else
   generation_options=(-f 2 -wi 6 -w 2s -i 5 -r 2s)
   first_class_options=(-f 20)
   marshal_options=(-f 1 -wi 3 -w 2s -i 5 -r 2s)
+  reading_benchmarks='(Dummy|DummyList|MixedDummy|Heterogeneous|MediaContent|Collections|BusinessObjects)'
+  reading_options=(-f 3 -wi 5 -w 1s -i 10 -r 500ms)
 fi
 jvm_options=(-jvmArgsAppend "-Xms1g -Xmx1g")
+commit="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- . ':(exclude)bench/RESULTS.md' ':(exclude)bench/results.svg' 2>/dev/null || echo ' (with uncommitted changes in the checkout)')"
+command="bench/run.sh --$mode$([ "$parts" = all ] || echo " --$parts")"
+machine="$(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), load average at start $(cut -d' ' -f1-3 /proc/loadavg)"
 
-rm -rf "$out"
-mkdir -p "$out"
+if [ "$parts" = reading ]; then
+  # Keep the writing results of an earlier run: the report rewrites the reading section only.
+  mkdir -p "$out"
+  rm -f "$out"/reading*
+else
+  rm -rf "$out"
+  mkdir -p "$out"
+fi
+
+failures=0
+run_jmh() {
+  local name=$1
+  shift
+  echo "== JMH: $name"
+  "$java" -jar "$jar" "$@" -rf json -rff "$out/$name.json" > "$out/$name.log" 2>&1 || true
+  # The summary lines; of the percentiles, only the median.
+  # JMH may abbreviate the package (d.j.b.marshal...), so match on the mode column instead.
+  awk '/^Benchmark +\(/ || / (avgt|sample|ss|thrpt) / { if ($1 !~ /:p[0-9]/ || $1 ~ /:p0\.50$/) print }' "$out/$name.log" || true
+  local failed
+  failed=$(grep -c '<failure>' "$out/$name.log" || true)
+  if [ "$failed" -gt 0 ]; then
+    echo "!! $failed benchmark(s) failed: see $out/$name.log" >&2
+    failures=$((failures + failed))
+  fi
+}
+
+if [ "$parts" != writing ]; then
+  echo "== reading peers"
+  read_peers=$("$java" -cp "$jar" dev.jumbo.bench.unmarshal.ReadPeerProbe 2> "$out/reading-probe.log")
+  echo "available: $read_peers"
+  sed 's/^/  /' "$out/reading-probe.log"
+  warm_read_peers=$(echo "$read_peers" | tr ',' '\n' | grep -v -- '-fresh$' | paste -sd, -)
+  {
+    echo "command=$command"
+    echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "commit=$commit"
+    echo "JDK=$("$java" -version 2>&1 | head -1)"
+    echo "machine=$machine"
+    echo "JMH, reading=${reading_options[*]} (forked JVMs: the JVM's defaults, G1 and default heap)"
+    echo "reading peers=$read_peers"
+  } > "$out/reading-env.txt"
+  # The JVM's defaults (G1, default heap): no -jvmArgsAppend here.
+  run_jmh reading "dev\.jumbo\.bench\.unmarshal\.Read${reading_benchmarks}Benchmark\." -p peer="$read_peers" "${reading_options[@]}"
+  run_jmh reading-polluted 'dev\.jumbo\.bench\.unmarshal\.ReadPollutedBenchmark\.' -p peer="$warm_read_peers" "${reading_options[@]}"
+  if [ "$parts" = reading ]; then
+    echo "== report (reading section)"
+    "$java" -cp "$jar" dev.jumbo.bench.report.Report --results "$out" --output bench --reading-only
+    if [ "$failures" -gt 0 ]; then
+      echo "run.sh: $failures benchmark(s) failed; their cells are missing from the report" >&2
+      exit 1
+    fi
+    exit 0
+  fi
+fi
+
 {
-  echo "command=bench/run.sh --$mode"
+  echo "command=$command"
   echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
-  echo "commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- . ':(exclude)bench/RESULTS.md' ':(exclude)bench/results.svg' 2>/dev/null || echo ' (with uncommitted changes in the checkout)')"
+  echo "commit=$commit"
   echo "JDK=$("$java" -version 2>&1 | head -1)"
-  echo "machine=$(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), load average at start $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo "machine=$machine"
   echo "JMH, generation cost=${generation_options[*]}"
   echo "JMH, first class=${first_class_options[*]}"
   echo "JMH, marshalling=${marshal_options[*]}"
@@ -82,30 +152,13 @@ echo "generation tools=$tools" >> "$out/env.txt"
 echo "== bytes written (ByteCensus)"
 "$java" -cp "$jar" dev.jumbo.bench.marshal.ByteCensus "$out/bytes.tsv" "$peers"
 
-failures=0
-run_jmh() {
-  local name=$1
-  shift
-  echo "== JMH: $name"
-  "$java" -jar "$jar" "$@" "${jvm_options[@]}" -rf json -rff "$out/$name.json" > "$out/$name.log" 2>&1 || true
-  # The summary lines; of the percentiles, only the median.
-  # JMH may abbreviate the package (d.j.b.marshal...), so match on the mode column instead.
-  awk '/^Benchmark +\(/ || / (avgt|sample|ss|thrpt) / { if ($1 !~ /:p[0-9]/ || $1 ~ /:p0\.50$/) print }' "$out/$name.log" || true
-  local failed
-  failed=$(grep -c '<failure>' "$out/$name.log" || true)
-  if [ "$failed" -gt 0 ]; then
-    echo "!! $failed benchmark(s) failed: see $out/$name.log" >&2
-    failures=$((failures + failed))
-  fi
-}
-
-run_jmh generation "dev\.jumbo\.bench\.generation\.GenerationCost\.(${tools//,/|})\$" "${generation_options[@]}"
-run_jmh first-class "dev\.jumbo\.bench\.generation\.FirstClassCost\.(${tools//,/|})\$" "${first_class_options[@]}"
-marshal_benchmarks='dev\.jumbo\.bench\.marshal\.(Dummy|DummyList|MixedDummy|Heterogeneous|MediaContent|Collections)Benchmark\.'
+run_jmh generation "dev\.jumbo\.bench\.generation\.GenerationCost\.(${tools//,/|})\$" "${generation_options[@]}" "${jvm_options[@]}"
+run_jmh first-class "dev\.jumbo\.bench\.generation\.FirstClassCost\.(${tools//,/|})\$" "${first_class_options[@]}" "${jvm_options[@]}"
+marshal_benchmarks='dev\.jumbo\.bench\.marshal\.(Dummy|DummyList|MixedDummy|Heterogeneous|MediaContent|Collections|BusinessObjects)Benchmark\.'
 if [[ ",$peers," == *",jumbo,"* ]]; then
-  marshal_benchmarks='dev\.jumbo\.bench\.marshal\.(Dummy|DummyList|MixedDummy|Heterogeneous|MediaContent|Collections|Threshold)Benchmark\.'
+  marshal_benchmarks='dev\.jumbo\.bench\.marshal\.(Dummy|DummyList|MixedDummy|Heterogeneous|MediaContent|Collections|BusinessObjects|Threshold)Benchmark\.'
 fi
-run_jmh marshal "$marshal_benchmarks" -p peer="$peers" "${marshal_options[@]}"
+run_jmh marshal "$marshal_benchmarks" -p peer="$peers" "${marshal_options[@]}" "${jvm_options[@]}"
 
 echo "== report"
 "$java" -cp "$jar" dev.jumbo.bench.report.Report --results "$out" --output bench

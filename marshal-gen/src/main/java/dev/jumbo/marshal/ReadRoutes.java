@@ -40,6 +40,7 @@ public final class ReadRoutes {
         }
     };
     private static final MethodHandle INSTANTIATE = instantiateHandle();
+    private static final Object[] NO_ARGUMENTS = {};
 
     private final Class<?> type;
     private final boolean openToUs;
@@ -224,7 +225,8 @@ public final class ReadRoutes {
      */
     private static Object instantiate(Constructor<?> constructor) throws InstantiationException, InvocationTargetException {
         try {
-            return constructor.newInstance();
+            // One shared empty argument array: a call of newInstance() would allocate one per object.
+            return constructor.newInstance(NO_ARGUMENTS);
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("ReflectionFactory returned an inaccessible constructor " + constructor, e);
         } catch (InvocationTargetException e) {

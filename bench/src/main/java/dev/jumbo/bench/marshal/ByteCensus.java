@@ -32,7 +32,7 @@ public final class ByteCensus {
                 .map(PeerSpec::parse).filter(spec -> !spec.fresh()).toList();
         try (PrintStream out = new PrintStream(Files.newOutputStream(Path.of(arguments[0])), true,
                 StandardCharsets.UTF_8)) {
-            for (Workload workload : Workload.values()) {
+            for (Workload workload : Workload.written()) {
                 for (String size : workload.sizes()) {
                     record(out, workload, size, peers);
                 }

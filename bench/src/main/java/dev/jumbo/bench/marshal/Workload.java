@@ -1,11 +1,13 @@
 package dev.jumbo.bench.marshal;
 
+import dev.jumbo.bench.marshal.business.BusinessObjects;
 import dev.jumbo.bench.marshal.heterogeneous.HeterogeneousGraph;
 import dev.jumbo.bench.marshal.media.MediaContents;
 import dev.jumbo.bench.marshal.model.Dummy;
 import dev.jumbo.bench.marshal.model.DummyNode;
 import dev.jumbo.bench.marshal.model.Simple;
 import dev.jumbo.bench.marshal.model.SimpleChild;
+import dev.jumbo.bench.marshal.polluted.PollutingClasses;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -13,8 +15,9 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * The marshalling workloads: for each, the JMH benchmark class that measures it, its size
- * parameter and values, and the roots it writes, in order, into one stream.
+ * The marshalling workloads: for each, the JMH benchmark classes that measure writing it (in
+ * this package) and reading it back ({@code dev.jumbo.bench.unmarshal}), its size parameter and
+ * values, and the roots it writes, in order, into one stream.
  */
 public enum Workload {
     /** Paper Table 1: N {@code Dummy} objects, each with two fresh {@code Simple}s. */
@@ -92,10 +95,48 @@ public enum Workload {
                 default -> throw new IllegalArgumentException("unknown collection '" + size + "'");
             };
         }
+    },
+    /** A graph of ordinary business objects: a ledger of N customers with their orders, and a catalogue. */
+    BUSINESS_OBJECTS("BusinessObjectsBenchmark", "customers", List.of("100", "1000"), BusinessObjects.classes()) {
+        @Override
+        public Object[] roots(String size) {
+            return new Object[] {BusinessObjects.ledger(Integer.parseInt(size))};
+        }
+    },
+    /**
+     * Reading only: one object of each of {@value PollutingClasses#COUNT} other classes, then N
+     * {@code Dummy} objects as in Table 1, in one stream; the reading benchmark also reads many
+     * instances of those classes before it measures ({@link #pollution()}).
+     */
+    POLLUTED(null, "count", List.of("20000"), List.of()) {
+        @Override
+        public Object[] roots(String size) {
+            List<Class<?>> polluting = PollutingClasses.classes();
+            Object[] dummies = DUMMY.roots(size);
+            Object[] roots = new Object[polluting.size() + dummies.length];
+            for (int index = 0; index < polluting.size(); index++) {
+                roots[index] = PollutingClasses.instance(polluting.get(index), index);
+            }
+            System.arraycopy(dummies, 0, roots, polluting.size(), dummies.length);
+            return roots;
+        }
+
+        @Override
+        public List<Class<?>> classes() {
+            List<Class<?>> classes = new ArrayList<>(PollutingClasses.classes());
+            classes.addAll(DUMMY.classes());
+            return classes;
+        }
+
+        @Override
+        public String readingBenchmarkClass() {
+            return "ReadPollutedBenchmark";
+        }
     };
 
     public static final int LIST_LENGTH = 50;
     public static final int COLLECTION_SIZE = 10_000;
+    public static final int POLLUTION_INSTANCES = 120;
     private static final long SEED = 42L;
 
     private final String benchmarkClass;
@@ -118,12 +159,37 @@ public enum Workload {
         return classes;
     }
 
+    /**
+     * For {@link #POLLUTED}: {@value #POLLUTION_INSTANCES} instances of each polluting class,
+     * interleaved, more than the Jumbo readers' default threshold, so that a warm reader has
+     * generated code for each class and every call site that dispatches on the class has seen
+     * them all.
+     */
+    public static Object[] pollution() {
+        List<Class<?>> polluting = PollutingClasses.classes();
+        Object[] roots = new Object[polluting.size() * POLLUTION_INSTANCES];
+        for (int index = 0; index < roots.length; index++) {
+            roots[index] = PollutingClasses.instance(polluting.get(index % polluting.size()), index);
+        }
+        return roots;
+    }
+
     /** The roots to write, in order, into one stream; new objects on every call. */
     public abstract Object[] roots(String size);
 
-    /** The simple name of the JMH class in this package that measures this workload. */
+    /** The simple name of the JMH class in this package that measures writing this workload, or null if none does. */
     public String benchmarkClass() {
         return benchmarkClass;
+    }
+
+    /** The simple name of the JMH class in {@code dev.jumbo.bench.unmarshal} that measures reading it back. */
+    public String readingBenchmarkClass() {
+        return "Read" + benchmarkClass;
+    }
+
+    /** The workloads that writing benchmarks measure. */
+    public static List<Workload> written() {
+        return java.util.Arrays.stream(values()).filter(workload -> workload.benchmarkClass != null).toList();
     }
 
     /** The name of the JMH parameter that sizes this workload. */
@@ -139,7 +205,7 @@ public enum Workload {
     /** The workload a JMH benchmark class measures, if any. */
     public static Workload forBenchmarkClass(String simpleName) {
         for (Workload workload : values()) {
-            if (workload.benchmarkClass.equals(simpleName)) {
+            if (simpleName.equals(workload.benchmarkClass)) {
                 return workload;
             }
         }

@@ -35,7 +35,7 @@ final class MarshalSection {
 
     /** Whether any result of any workload exists for this peer. */
     boolean peerMeasured(String peer) {
-        for (Workload workload : Workload.values()) {
+        for (Workload workload : Workload.written()) {
             for (String size : workload.sizes()) {
                 if (nanos(workload, size, peer).isPresent()) {
                     return true;

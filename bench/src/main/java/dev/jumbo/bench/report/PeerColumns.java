@@ -41,8 +41,8 @@ final class PeerColumns {
         return """
                 Peers: **OOS** `java.io.ObjectOutputStream`; **Reflective** `dev.jumbo.marshal.ReflectiveObjectOutputStream` \
                 (the paper's Kaffe OOS); **Jumbo** `JumboObjectOutputStream` at its default threshold, warm shared \
-                marshaller cache; **Jumbo + gen.** the same with a new private cache per invocation, so generation is \
-                timed (the paper's "Jumbo + compilation"); **Jumbo t=0** threshold 0 (always generate); **Kryo** Kryo 5, \
+                marshaller cache; **Jumbo + gen.** the same with a new private cache per invocation and synchronous \
+                generation (when marshal-gen's options offer it), so generation is timed (the paper's "Jumbo + compilation"); **Jumbo t=0** threshold 0 (always generate); **Kryo** Kryo 5, \
                 registration required, references on; **Fory** Apache Fory, Java mode, schema-consistent, references on, \
                 registration required, synchronous JIT code generation; **Kryo new** / **Fory new** a new instance \
                 per invocation, registration included (Fory keeps the serializer classes it generated across \

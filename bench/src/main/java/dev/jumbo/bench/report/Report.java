@@ -11,14 +11,20 @@ import java.util.Map;
 
 /**
  * Writes {@code RESULTS.md} and {@code results.svg} from a run's results directory: JMH's JSON
- * files, {@code bytes.tsv} from {@code ByteCensus} and {@code env.txt} from {@code run.sh}.
- * A section of the existing RESULTS.md headed {@code ## Parse} or {@code ## Parsing} is kept as it is.
+ * files, {@code bytes.tsv} from {@code ByteCensus}, {@code env.txt} and {@code reading-env.txt}
+ * from {@code run.sh}. A section of the existing RESULTS.md headed {@code ## Parse} or
+ * {@code ## Parsing} is kept as it is, and so is its reading section when this run read nothing.
  *
- * <p>Usage: {@code Report [--results DIR] [--output DIR]} (defaults: bench/target/jmh, bench).
+ * <p>Usage: {@code Report [--results DIR] [--output DIR] [--reading-only]} (defaults:
+ * bench/target/jmh, bench). With {@code --reading-only} only the reading section of the existing
+ * RESULTS.md is replaced (or added, before the parse section), and the rest is kept as it is.
  */
 public final class Report {
     /** The heading of the parse benchmark's section, which its owner writes and the report keeps. */
     static final java.util.regex.Pattern PARSE_HEADING = java.util.regex.Pattern.compile("(?m)^## Pars(e|ing)\\b.*$");
+    /** The heading of the reading section, which a reading-only run replaces. */
+    static final java.util.regex.Pattern READING_HEADING = java.util.regex.Pattern.compile(
+            "(?m)^" + java.util.regex.Pattern.quote(ReadingSection.HEADING) + "$");
 
     private Report() {
     }
@@ -26,26 +32,43 @@ public final class Report {
     public static void main(String[] arguments) throws IOException {
         Path resultsDirectory = Path.of("bench/target/jmh");
         Path outputDirectory = Path.of("bench");
+        boolean readingOnly = false;
         for (int index = 0; index < arguments.length; index++) {
             switch (arguments[index]) {
                 case "--results" -> resultsDirectory = Path.of(arguments[++index]);
                 case "--output" -> outputDirectory = Path.of(arguments[++index]);
-                default -> throw new IllegalArgumentException("usage: Report [--results DIR] [--output DIR]");
+                case "--reading-only" -> readingOnly = true;
+                default -> throw new IllegalArgumentException("usage: Report [--results DIR] [--output DIR] [--reading-only]");
             }
         }
         ResultSet results = ResultSet.read(resultsDirectory);
         Census census = Census.read(resultsDirectory.resolve("bytes.tsv"));
         Map<String, String> environment = environment(resultsDirectory.resolve("env.txt"));
+        ReadingSection reading = new ReadingSection(results, environment(resultsDirectory.resolve("reading-env.txt")));
         Path markdownFile = outputDirectory.resolve("RESULTS.md");
         String previous = Files.exists(markdownFile) ? Files.readString(markdownFile) : "";
-        Files.writeString(markdownFile, markdown(results, census, environment, parseSection(previous)));
+        if (reading.measured()) {
+            Files.writeString(outputDirectory.resolve(ReadingSection.CHART), SvgChart.reading(reading));
+        }
+        if (readingOnly) {
+            Files.writeString(markdownFile, withReadingSection(previous, reading.render()));
+            System.out.println("wrote the reading section of " + markdownFile + " from " + results.all().size() + " JMH results");
+            return;
+        }
+        String readingText = reading.measured() ? reading.render() : readingSection(previous);
+        Files.writeString(markdownFile, markdown(results, census, environment, readingText, parseSection(previous)));
         MarshalSection marshal = new MarshalSection(results, census);
         Files.writeString(outputDirectory.resolve("results.svg"), new SvgChart(marshal, new GenerationSection(results)).render());
         System.out.println("wrote " + markdownFile + " and " + outputDirectory.resolve("results.svg")
                 + " from " + results.all().size() + " JMH results");
     }
 
-    static String markdown(ResultSet results, Census census, Map<String, String> environment, String parseSection) {
+    /**
+     * The whole report. {@code readingSection}: this run's reading section, or the earlier
+     * file's, or empty; {@code parseSection}: the earlier file's parse section, or empty.
+     */
+    static String markdown(ResultSet results, Census census, Map<String, String> environment, String readingSection,
+            String parseSection) {
         MarshalSection marshal = new MarshalSection(results, census);
         GenerationSection generation = new GenerationSection(results);
         PaperViews views = new PaperViews(results, census, marshal);
@@ -72,6 +95,13 @@ public final class Report {
                 "One `MediaContent` (a `Media` with two persons, two `Image`s) per new stream, as jvm-serializers measures it."));
         out.append(marshal.render(Workload.COLLECTIONS, "JDK collections",
                 "One collection per stream: `ArrayList` of 10,000 `Integer`s, `ArrayList` of 10,000 `String`s, `HashMap` of 10,000 `String` → `Long`."));
+        out.append(marshal.render(Workload.BUSINESS_OBJECTS, "Business objects",
+                "A ledger of N customers (two addresses, one to five orders of one to five lines each) and a catalogue of 50 "
+                        + "products, with strings, an enum, `BigDecimal`, `LocalDate`, `ArrayList`, `HashMap`, shared objects and cycles."));
+        out.append(readingSection);
+        if (!readingSection.isEmpty() && !readingSection.endsWith("\n")) {
+            out.append('\n');
+        }
         out.append(otherResults(results));
         if (!parseSection.isEmpty()) {
             out.append(parseSection);
@@ -119,7 +149,8 @@ public final class Report {
         MarkdownTable table = new MarkdownTable(List.of("benchmark", "params", "mode", "score", "error", "unit"));
         for (BenchmarkResult result : results.all()) {
             boolean known = result.packageName().equals("dev.jumbo.bench.marshal")
-                    || result.packageName().equals("dev.jumbo.bench.generation");
+                    || result.packageName().equals("dev.jumbo.bench.generation")
+                    || result.packageName().equals("dev.jumbo.bench.unmarshal");
             if (!known) {
                 table.row(List.of(result.className() + "." + result.method(), result.params().toString(), result.mode(),
                         Format.significant(result.score()), Format.significant(result.error()), result.unit()));
@@ -130,7 +161,34 @@ public final class Report {
 
     /** The section of an earlier RESULTS.md headed {@code ## Parse} or {@code ## Parsing}, up to the next second-level heading. */
     static String parseSection(String previous) {
-        java.util.regex.Matcher heading = PARSE_HEADING.matcher(previous);
+        return section(previous, PARSE_HEADING);
+    }
+
+    /** The reading section of an earlier RESULTS.md, up to the next second-level heading. */
+    static String readingSection(String previous) {
+        return section(previous, READING_HEADING);
+    }
+
+    /**
+     * An earlier RESULTS.md with its reading section replaced by {@code reading}; a file without
+     * one gets it before its parse section, or at its end.
+     */
+    static String withReadingSection(String previous, String reading) {
+        String old = readingSection(previous);
+        if (!old.isEmpty()) {
+            int start = previous.indexOf(old);
+            return previous.substring(0, start) + reading + previous.substring(start + old.length());
+        }
+        java.util.regex.Matcher parse = PARSE_HEADING.matcher(previous);
+        if (parse.find()) {
+            return previous.substring(0, parse.start()) + reading + previous.substring(parse.start());
+        }
+        String separator = previous.isEmpty() || previous.endsWith("\n\n") ? "" : previous.endsWith("\n") ? "\n" : "\n\n";
+        return previous + separator + reading;
+    }
+
+    private static String section(String previous, java.util.regex.Pattern headingPattern) {
+        java.util.regex.Matcher heading = headingPattern.matcher(previous);
         if (!heading.find()) {
             return "";
         }

@@ -9,7 +9,9 @@ import java.util.Optional;
 /**
  * A hand-written SVG of two horizontal bar charts on logarithmic axes: the speed-up of every
  * peer over {@code java.io.ObjectOutputStream} on the largest measured size of each workload,
- * and the median cost of generating one class with each tool.
+ * and the median cost of generating one class with each tool. {@link #reading} draws the
+ * reading chart, one panel of speed-ups over {@code java.io.ObjectInputStream}, in a file of its
+ * own, since a reading run can refresh it alone.
  */
 final class SvgChart {
     private static final int WIDTH = 960;
@@ -49,7 +51,7 @@ final class SvgChart {
 
     private List<Group> speedUpGroups() {
         List<Group> groups = new ArrayList<>();
-        for (Workload workload : Workload.values()) {
+        for (Workload workload : Workload.written()) {
             List<String> sizes = marshal.measuredSizes(workload);
             if (workload == Workload.COLLECTIONS) {
                 sizes.forEach(size -> addSpeedUpGroup(groups, workload, size));
@@ -99,8 +101,38 @@ final class SvgChart {
         return groups;
     }
 
+    /** The reading chart: each reader's speed-up over OIS, on the largest measured size of each workload (each collection). */
+    static String reading(ReadingSection reading) {
+        List<Group> groups = new ArrayList<>();
+        List<String> peers = dev.jumbo.bench.unmarshal.ReadPeers.ALL;
+        for (Workload workload : ReadingSection.WORKLOADS) {
+            List<String> sizes = reading.measuredSizes(workload);
+            List<String> chosen = workload == Workload.COLLECTIONS || sizes.isEmpty() ? sizes : List.of(sizes.get(sizes.size() - 1));
+            for (String size : chosen) {
+                List<Bar> bars = new ArrayList<>();
+                for (int index = 1; index < peers.size(); index++) {
+                    String peer = peers.get(index);
+                    Optional<Ratio> ratio = reading.speedUp(workload, size, peer);
+                    if (ratio.isPresent()) {
+                        bars.add(new Bar(ReadingSection.label(peer), ratio.get().value(), COLORS[index % COLORS.length],
+                                ratio.get().render()));
+                    }
+                }
+                if (!bars.isEmpty()) {
+                    groups.add(new Group(workload.readingBenchmarkClass() + " " + workload.parameter() + "=" + size, bars));
+                }
+            }
+        }
+        StringBuilder body = new StringBuilder();
+        int y = panel(body, 30, "Reading: speed-up over java.io.ObjectInputStream (OIS time ÷ peer time; log scale; right of the line = faster)",
+                groups, true);
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + WIDTH + "\" height=\"" + (y + 10)
+                + "\" font-family=\"sans-serif\" font-size=\"11\">\n"
+                + "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n" + body + "</svg>\n";
+    }
+
     /** Draws one panel from {@code top}; returns the y below it. */
-    private int panel(StringBuilder out, int top, String title, List<Group> groups, boolean referenceAtOne) {
+    private static int panel(StringBuilder out, int top, String title, List<Group> groups, boolean referenceAtOne) {
         out.append(text(10, top, title, "bold", "start"));
         int y = top + 16;
         if (groups.isEmpty()) {

@@ -95,7 +95,7 @@ class ReportTest {
     private static String render(String parseSection) throws Exception {
         Path run = runDirectory();
         return Report.markdown(ResultSet.read(run), Census.read(run.resolve("bytes.tsv")),
-                Map.of("command", "bench/run.sh --quick"), parseSection);
+                Map.of("command", "bench/run.sh --quick"), "", parseSection);
     }
 
     private static Path runDirectory() throws URISyntaxException {

@@ -15,22 +15,35 @@ import org.apache.fory.memory.MemoryBuffer;
  * {@code serialize} per root into a reused heap buffer.
  */
 final class ForyPeer implements Peer {
+    /**
+     * How deep a graph Fory reads: its default (50) refuses the lists of 50 {@code Dummy} nodes,
+     * which the JDK's reader accepts; this is as deep as the workloads go, with room to spare.
+     */
+    static final int MAX_READ_DEPTH = 10_000;
+
     private final Fory fory;
     private final MemoryBuffer buffer;
 
     ForyPeer(List<Class<?>> applicationClasses, MemoryBuffer buffer) {
         this.buffer = buffer;
-        fory = Fory.builder()
+        this.fory = configured(applicationClasses);
+    }
+
+    /** A Fory as this peer configures it: the same registrations in the same order, so that it reads what another wrote. */
+    static Fory configured(List<Class<?>> applicationClasses) {
+        Fory fory = Fory.builder()
                 .withLanguage(Language.JAVA)
                 .withRefTracking(true)
                 .requireClassRegistration(true)
                 .withCompatibleMode(CompatibleMode.SCHEMA_CONSISTENT)
                 .withCodegen(true)
                 .withAsyncCompilation(false)
+                .withMaxDepth(MAX_READ_DEPTH)
                 .build();
         for (Class<?> type : applicationClasses) {
             fory.register(type);
         }
+        return fory;
     }
 
     @Override

@@ -6,7 +6,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A peer as named in the benchmarks' {@code peer} parameter:
+ * A peer as named in the benchmarks' {@code peer} parameter, for writing and for reading:
  * {@code (jdk | reflective | jumbo[-tTHRESHOLD] | kryo | fory)[-fresh]}.
  * <ul>
  *   <li>{@code jdk}: {@code java.io.ObjectOutputStream}; {@code reflective}: marshal-gen's reflective writer.</li>
@@ -16,6 +16,10 @@ import java.util.regex.Pattern;
  *       new instance for Kryo and Fory), so the time includes generating or setting up per-class
  *       serializers; without it, one peer is set up per trial and stays warm.</li>
  * </ul>
+ * A reading peer reads the bytes of its format: {@code ObjectOutputStream}'s for the
+ * Java-serialization readers ({@code jdk}: {@code java.io.ObjectInputStream}; {@code reflective}:
+ * {@code ReflectiveObjectInputStream}; {@code jumbo}: {@code JumboObjectInputStream}), and their
+ * own for Kryo and Fory, written by an instance configured as the reader is.
  */
 public record PeerSpec(String name, Kind kind, int threshold, boolean fresh) {
     /** The serializer family. */
@@ -56,6 +60,33 @@ public record PeerSpec(String name, Kind kind, int threshold, boolean fresh) {
                     ? JumboStreams.jumboDefaults() : JumboStreams.jumbo(threshold, fresh), buffers.stream);
             case KRYO -> new KryoPeer(applicationClasses, buffers.kryoOutput);
             case FORY -> new ForyPeer(applicationClasses, buffers.foryBuffer);
+        };
+    }
+
+    /**
+     * The bytes this peer reads back the roots from: {@code ObjectOutputStream}'s for a
+     * Java-serialization reader, else those of a writer of the peer's own format.
+     */
+    public byte[] bytesToRead(Object[] roots, List<Class<?>> applicationClasses) throws java.io.IOException {
+        PeerSpec writer = writesJavaSerialization() ? parse("jdk") : parse(kind.name().toLowerCase(java.util.Locale.ROOT));
+        Peer peer = writer.create(new OutputBuffers(), applicationClasses);
+        peer.write(roots);
+        return peer.lastBytes();
+    }
+
+    /**
+     * A new reader of the bytes {@link #bytesToRead} gives; Kryo and Fory register the given
+     * application classes, in the writer's order. A Jumbo reader with {@code -fresh} gets a new
+     * private unmarshaller cache, which its streams share.
+     */
+    public Reader reader(List<Class<?>> applicationClasses) {
+        return switch (kind) {
+            case JDK -> new ObjectStreamReader(java.io.ObjectInputStream::new);
+            case REFLECTIVE -> new ObjectStreamReader(JumboInputStreams.reflective());
+            case JUMBO -> new ObjectStreamReader(threshold == DEFAULT_THRESHOLD && !fresh
+                    ? JumboInputStreams.jumboDefaults() : JumboInputStreams.jumbo(threshold, fresh));
+            case KRYO -> new KryoReader(KryoPeer.configured(applicationClasses));
+            case FORY -> new ForyReader(ForyPeer.configured(applicationClasses));
         };
     }
 

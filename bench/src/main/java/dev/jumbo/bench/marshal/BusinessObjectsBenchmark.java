@@ -1,0 +1,43 @@
+package dev.jumbo.bench.marshal;
+
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * A graph of business objects: a ledger of N customers with their orders, and a catalogue.
+ * One invocation writes the whole workload into a new stream; the objects are built once per trial.
+ * Peers are named as in {@link dev.jumbo.bench.marshal.peer.PeerSpec}; run.sh passes those available.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class BusinessObjectsBenchmark {
+    @Param({"100", "1000"})
+    public String customers;
+
+    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0", "jumbo-t0-fresh", "kryo", "kryo-fresh",
+            "fory", "fory-fresh"})
+    public String peer;
+
+    private Object[] roots;
+    private PeerRun run;
+
+    @Setup
+    public void setUp() {
+        roots = Workload.BUSINESS_OBJECTS.roots(customers);
+        run = PeerRun.start(peer, Workload.BUSINESS_OBJECTS);
+    }
+
+    @Benchmark
+    public int write() throws IOException {
+        return run.write(roots);
+    }
+}

@@ -1,0 +1,43 @@
+package dev.jumbo.bench.unmarshal;
+
+import dev.jumbo.bench.marshal.Workload;
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Reading back paper Table 4: copies of the 66-class graph of about 13,000 objects.
+ * The bytes are written once per trial, in the peer's format; one invocation reads the whole
+ * stream back from its start and hands the roots to the blackhole.
+ * Peers are named as in {@link dev.jumbo.bench.marshal.peer.PeerSpec}; run.sh passes those available.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class ReadHeterogeneousBenchmark {
+    @Param({"1", "3", "5", "7", "9"})
+    public String copies;
+
+    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0-fresh", "kryo", "fory"})
+    public String peer;
+
+    private ReadRun run;
+
+    @Setup
+    public void setUp() throws IOException {
+        run = ReadRun.start(peer, Workload.HETEROGENEOUS, copies);
+    }
+
+    @Benchmark
+    public void read(Blackhole blackhole) throws IOException, ClassNotFoundException {
+        blackhole.consume(run.read());
+    }
+}

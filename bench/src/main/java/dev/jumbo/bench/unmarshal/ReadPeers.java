@@ -1,0 +1,21 @@
+package dev.jumbo.bench.unmarshal;
+
+import java.util.List;
+
+/** Every reading peer, in the order of the report's columns (names as in {@link dev.jumbo.bench.marshal.peer.PeerSpec}). */
+public final class ReadPeers {
+    /**
+     * The same list as the reading benchmarks' default {@code peer} parameter values: the JDK's
+     * reader, the reflective reader, Jumbo warm (default threshold, shared cache), Jumbo with
+     * generation timed (a new private cache per invocation) at the default threshold (100) and at
+     * 0, and Kryo and Fory reading their own bytes.
+     */
+    public static final List<String> ALL = List.of("jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0-fresh",
+            "kryo", "fory");
+
+    /** The peers of the polluted workload: warm ones only, since it measures what a long-running reader has become. */
+    public static final List<String> WARM = List.of("jdk", "reflective", "jumbo", "kryo", "fory");
+
+    private ReadPeers() {
+    }
+}
