@@ -132,14 +132,29 @@ public final class MethodEmitter implements Opcodes {
             clash = enclosing.lookup(name);
         }
         if (clash != null) {
-            throw error(position, "the local variable " + name + " clashes with the local variable " + name
-                    + " declared at " + clash.origin().at(clash.position()) + ", which is in scope here");
+            throw clash(name, clash, position);
         }
         Local local = new Local(name, type, nextSlot, nextLocalId++, origin, position, capturedCopy);
         nextSlot += type instanceof JPrimitive p ? p.size() : 1;
         scope = scope.with(local);
         assigned.set(local.id());
         return local;
+    }
+
+    /**
+     * The clash of a new local with {@code clash}. One fragment spliced twice into one scope declares the
+     * local twice at the same place of its quote; then the two holes that spliced it are what differs.
+     */
+    private CodeException clash(String name, Local clash, int position) {
+        String declared = clash.origin().at(clash.position());
+        if (declared.equals(origin.at(position))) {
+            String first = clash.origin().splicedAt();
+            return error(position, "the local variable " + name + " is declared twice in one scope: the fragment "
+                    + "declaring it is spliced twice, " + (first == null ? "once by the quote itself"
+                    : "first by the hole at " + first) + ", again here");
+        }
+        return error(position, "the local variable " + name + " clashes with the local variable " + name
+                + " declared at " + declared + ", which is in scope here");
     }
 
     /**
