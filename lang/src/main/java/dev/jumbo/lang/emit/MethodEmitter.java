@@ -46,6 +46,8 @@ public final class MethodEmitter implements Opcodes {
     boolean constructor;
     /** In a constructor's explicit or implicit super(...)/this(...) arguments, where 'this' is not yet usable. */
     boolean beforeSuper;
+    /** Where a checked exception thrown here goes (JLS 11.2); a body that declares nothing unless set. */
+    ExceptionScope exceptions = ExceptionScope.body(List.of(), ExceptionScope.Body.DECLARED);
     /** The locals definitely assigned here, by {@link Local#id()} (see {@link Definite}). */
     java.util.BitSet assigned = new java.util.BitSet();
     private int nextSlot;
@@ -87,6 +89,7 @@ public final class MethodEmitter implements Opcodes {
         this.inSwitchExpression = original.inSwitchExpression;
         this.constructor = original.constructor;
         this.beforeSuper = original.beforeSuper;
+        this.exceptions = original.exceptions;
         this.assigned = (java.util.BitSet) original.assigned.clone();
         this.nextSlot = original.nextSlot;
         this.nextLocalId = original.nextLocalId;
