@@ -113,6 +113,17 @@ class SignaturePolymorphicTest {
         assertEquals(7, (int) count.get(function));
     }
 
+    /** lang's one deliberate difference from javac in JLS 11.2: generators splice handle calls anywhere. */
+    @Test
+    void invokeExactsThrowableNeedsNoThrowsClause() {
+        Code code = t.supplier("Undeclared", t.local(t.type(MethodHandle.class), "m", t.lit(null)),
+                t.ret(t.cast(t.type(Object.class), t.call(t.name("m"), "invokeExact"))));
+
+        Class<?> defined = Verified.define(code);
+
+        assertEquals("Undeclared", defined.getSimpleName());
+    }
+
     @Test
     void aLambdaArgumentHasNoTargetType() {
         t.at(3, 20);
