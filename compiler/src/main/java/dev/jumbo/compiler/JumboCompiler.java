@@ -1,5 +1,6 @@
 package dev.jumbo.compiler;
 
+import dev.jumbo.compiler.emit.BuildTimeChecks;
 import dev.jumbo.compiler.emit.EmitInput;
 import dev.jumbo.compiler.emit.JavacEmitter;
 import dev.jumbo.compiler.parse.HostSyntax;
@@ -36,7 +37,8 @@ import java.util.stream.Stream;
  * lines, by code that builds the fragment through jumbo-lang's node API. The translated
  * files and the plain {@code .java} files are then compiled together by the JDK's
  * compiler, in process; every diagnostic is positioned back in the file the user wrote,
- * and the classes of a {@code .jjava} file name it in their SourceFile attribute.
+ * and the classes of a {@code .jjava} file name it in their SourceFile attribute. Last,
+ * lang checks the quotes that alone decide their errors ({@link BuildTimeChecks}).
  *
  * <p>An instance holds no state between runs and may be reused; it is not meant to run
  * two compilations at the same time.
@@ -61,8 +63,9 @@ public final class JumboCompiler {
         List<Path> classpath = classpathWithLang(request.classpath());
         Path generated = request.generatedSourcesDirectory().orElseGet(JumboCompiler::temporaryDirectory);
         try {
+            List<BuildTimeChecks.Checked> closedQuotes = new ArrayList<>();
             List<EmitInput> inputs = translate(sources, classpath,
-                    new TranslationWriter(generated, request.encoding()), diagnostics);
+                    new TranslationWriter(generated, request.encoding()), diagnostics, closedQuotes);
             if (inputs == null || hasErrors(finder.diagnostics())) {
                 return new CompileResult(false, diagnostics, List.of());
             }
@@ -70,6 +73,10 @@ public final class JumboCompiler {
                     request.release(), request.encoding(), request.javacOptions());
             JavacEmitter.Outcome outcome = emitter.compile(inputs);
             diagnostics.addAll(outcome.diagnostics());
+            if (outcome.success() && !hasErrors(diagnostics)) {
+                diagnostics.addAll(BuildTimeChecks.check(closedQuotes, request.outputDirectory(), classpath,
+                        request.release()));
+            }
             List<SourceUnit> units = request.generatedSourcesDirectory().isPresent() ? outcome.units()
                     : outcome.units().stream().map(unit -> new SourceUnit(unit.source(), Optional.empty(),
                             unit.classFiles(), unit.definedTypes(), unit.referencedTypes())).toList();
@@ -89,7 +96,8 @@ public final class JumboCompiler {
      * quotes' type names are resolved.
      */
     private static List<EmitInput> translate(List<SourceFile> sources, List<Path> classpath,
-                                             TranslationWriter writer, List<Diagnostic> diagnostics) {
+                                             TranslationWriter writer, List<Diagnostic> diagnostics,
+                                             List<BuildTimeChecks.Checked> closedQuotes) {
         Map<SourceFile, ParsedSource> parsed = new LinkedHashMap<>();
         Set<String> sourceTypes = new HashSet<>();
         boolean malformed = false;
@@ -132,6 +140,7 @@ public final class JumboCompiler {
             }
             FileTranslator.Translation translation = translator.translate(parsed.get(source));
             diagnostics.addAll(translation.diagnostics());
+            closedQuotes.add(new BuildTimeChecks.Checked(source, translation));
             TranslationWriter.Outcome written = writer.write(source, translation);
             written.error().ifPresent(diagnostics::add);
             unwritten |= written.file().isEmpty();

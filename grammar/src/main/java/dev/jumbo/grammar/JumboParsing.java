@@ -24,7 +24,9 @@ import org.antlr.v4.runtime.misc.ParseCancellationException;
  * LL prediction and a recovering strategy that collects readable {@link SyntaxError}s.
  * Nothing is printed. An empty quote {@code $< >$} is an error. When there are errors, a quote opener {@code $<} without its {@code >$}
  * is reported as an unterminated quote at the opener, and the errors after it, which only
- * follow from it, are dropped; errors are sorted by position.
+ * follow from it, are dropped; errors are sorted by position. Only the first error inside a quote
+ * is kept: the ones after it in the same quote (typically its own {@code >$} found unexpected) follow
+ * from the recovery.
  *
  * <p>Thread-safe: every call makes its own lexer and parser (they share ANTLR's DFA cache).
  */
@@ -91,7 +93,7 @@ public final class JumboParsing {
             }
         }
         errors.sort(Comparator.comparingInt(SyntaxError::line).thenComparingInt(SyntaxError::column));
-        return new ParseResult<>(tree, firstAtEachPosition(errors), tokens);
+        return new ParseResult<>(tree, QuoteBrackets.firstInEachQuote(firstAtEachPosition(errors), tokens), tokens);
     }
 
     /** Recovery can report twice where it stopped; the first report there is the informative one. */

@@ -156,6 +156,23 @@ class ErrorMessagesTest {
     }
 
     @Test
+    void fragmentSplicedTwiceNamesBothHoles() {
+        t.at(3, 5);
+        Code declaration = t.statements(t.local(t.type(int.class), "tmp", t.lit(2)));
+        t.at(30, 9);
+        var first = t.stmt(declaration);
+        t.at(31, 9);
+        var second = t.stmt(declaration);
+        Code generated = t.supplier("Twice", first, second, t.ret(t.name("tmp")));
+
+        CodeException error = assertThrows(CodeException.class, generated::defineClass);
+
+        assertEquals("Gen.jjava:3:5: error: the local variable tmp is declared twice in one scope: the fragment "
+                + "declaring it is spliced twice, first by the hole at Gen.jjava:30:9, again here (in the fragment "
+                + "spliced by the hole at Gen.jjava:31:9)", error.getMessage());
+    }
+
+    @Test
     void unsupportedConstructNamesIt() {
         t.at(6, 14);
         Code generated = t.supplier("Unsupported",

@@ -42,7 +42,9 @@ class SignaturePolymorphicTest {
      *         boolean swapped = h.compareAndSet(this, 5, 6);  // (L<name>;II)Z
      *         h.getAndAdd(this, 1);                      // (L<name>;I)V
      *         Object boxed = h.get(this);                // (L<name>;)Ljava/lang/Object;
-     *         String text = (String) m.invokeExact(null, 'c'); // (Ljava/lang/Void;C)Ljava/lang/String;
+     *         String text;
+     *         try { text = (String) m.invokeExact(null, 'c'); } // (Ljava/lang/Void;C)Ljava/lang/String;
+     *         catch (Throwable failure) { throw new IllegalStateException(failure); }
      *         return read + " " + swapped + " " + boxed + " " + text;
      *     }
      * }}</pre>
@@ -60,8 +62,13 @@ class SignaturePolymorphicTest {
         Statement add = t.exec(t.call(h, "getAndAdd", self, t.lit(1)));
         Statement boxed = t.local(t.type(Object.class), "boxed", t.call(h, "get", self));
         TypeNode string = t.type(String.class);
-        Statement text = t.local(string, "text", t.cast(string, t.call(t.name("m"), "invokeExact", t.lit(null),
-                t.lit('c'))));
+        Statement text = t.local(string, "text", null);
+        // invokeExact declares Throwable, which apply does not: caught and wrapped, as javac requires
+        Statement invoke = new dev.jumbo.lang.tree.Try(t.p(), List.of(), new dev.jumbo.lang.tree.Block(t.p(),
+                List.of(t.exec(t.assign(t.name("text"), t.cast(string, t.call(t.name("m"), "invokeExact", t.lit(null),
+                t.lit('c'))))))), List.of(new dev.jumbo.lang.tree.CatchClause(t.p(), 0, List.of(t.type(Throwable.class)),
+                "failure", new dev.jumbo.lang.tree.Block(t.p(), List.of(t.doThrow(new dev.jumbo.lang.tree.New(t.p(), null,
+                t.type(IllegalStateException.class), List.of(t.name("failure")), null)))))), null);
         Expression space = t.lit(" ");
         Expression result = t.bin(ADD, t.bin(ADD, t.bin(ADD, t.bin(ADD, t.bin(ADD, t.bin(ADD, t.name("read"), space),
                 t.name("swapped")), space), t.name("boxed")), space), t.name("text"));
@@ -69,7 +76,7 @@ class SignaturePolymorphicTest {
         return t.types(t.classDecl(name, List.of(t.type(BiFunction.class)),
                 t.fieldDecl(Modifier.PUBLIC, t.type(int.class), "count", null),
                 t.publicMethod(object, "apply", List.of(t.param(object, "first"), t.param(object, "second")),
-                        varHandle, methodHandle, set, read, swapped, add, boxed, text, t.ret(result))));
+                        varHandle, methodHandle, set, read, swapped, add, boxed, text, invoke, t.ret(result))));
     }
 
     @Test
@@ -104,6 +111,17 @@ class SignaturePolymorphicTest {
 
         assertEquals("5 true 7 k", result);
         assertEquals(7, (int) count.get(function));
+    }
+
+    /** lang's one deliberate difference from javac in JLS 11.2: generators splice handle calls anywhere. */
+    @Test
+    void invokeExactsThrowableNeedsNoThrowsClause() {
+        Code code = t.supplier("Undeclared", t.local(t.type(MethodHandle.class), "m", t.lit(null)),
+                t.ret(t.cast(t.type(Object.class), t.call(t.name("m"), "invokeExact"))));
+
+        Class<?> defined = Verified.define(code);
+
+        assertEquals("Undeclared", defined.getSimpleName());
     }
 
     @Test

@@ -73,6 +73,7 @@ abstract class AbstractJumboCompileMojo extends AbstractMojo {
     if (sourceSet.sourceDirectory().isDirectory()) {
       sourceSet.sourceRootRegistrar().accept(sourceSet.sourceDirectory().toString());
       warnWithoutRunTime();
+      warnOfOldCompilerPlugin();
     }
     try {
       new IncrementalBuild(new JumboCompiler()::compile, getLog()).run(settings(sourceSet));
@@ -90,6 +91,14 @@ abstract class AbstractJumboCompileMojo extends AbstractMojo {
     if (!hasRunTime) {
       getLog().warn("dev.jumbo:jumbo-lang is not a dependency of " + project.getId()
           + "; classes compiled from .jjava sources need it at run time");
+    }
+  }
+
+  /** maven-compiler-plugin runs after this goal; one too old for {@code release} fails there (CompilerPluginAdvice). */
+  private void warnOfOldCompilerPlugin() throws MojoExecutionException {
+    org.apache.maven.model.Plugin compiler = project.getPlugin("org.apache.maven.plugins:maven-compiler-plugin");
+    if (compiler != null) {
+      CompilerPluginAdvice.forVersion(compiler.getVersion(), parsedRelease()).ifPresent(getLog()::warn);
     }
   }
 

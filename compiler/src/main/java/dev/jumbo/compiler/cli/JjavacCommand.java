@@ -28,6 +28,13 @@ import java.util.concurrent.Callable;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the sources compiled", "1:errors were reported"})
 public final class JjavacCommand implements Callable<Integer> {
+    /**
+     * The Jumbo libraries a program may use besides jumbo-lang (jumbo-stdlib, jumbo-marshal), put after
+     * the user's class path; {@code bin/jjavac} sets it to the jars {@code bin/jjava} runs with, so
+     * that what compiles also runs and what runs also compiles.
+     */
+    public static final String LIBRARIES_PROPERTY = "jumbo.jjavac.libraries";
+
     @Option(names = "-d", required = true, paramLabel = "DIR", description = "Where to write class files.")
     private Path outputDirectory;
 
@@ -70,11 +77,13 @@ public final class JjavacCommand implements Callable<Integer> {
                 .release(release)
                 .encoding(encoding)
                 .javacOptions(javacOptions);
-        if (classpath != null) {
-            Arrays.stream(classpath.split(File.pathSeparator))
-                    .filter(entry -> !entry.isEmpty())
-                    .map(Path::of)
-                    .forEach(request::classpathEntry);
+        for (String path : new String[] {classpath, System.getProperty(LIBRARIES_PROPERTY)}) {
+            if (path != null) {
+                Arrays.stream(path.split(File.pathSeparator))
+                        .filter(entry -> !entry.isEmpty())
+                        .map(Path::of)
+                        .forEach(request::classpathEntry);
+            }
         }
         CompileResult result = new JumboCompiler().compile(request.build());
         errors.print(result.formattedDiagnostics());

@@ -129,6 +129,7 @@ public final class QuoteScanner {
             return Optional.of(new HoleSite(backquote, HoleCategory.Name, nameStart, position, position, List.of()));
         }
         Optional<HoleCategory> category = HoleCategory.named(name);
+        int unknownCategoryError = diagnostics.size();
         if (category.isEmpty()) {
             error(backquote, "unknown hole category `" + name + "; the categories are " + HoleCategory.allNames());
         }
@@ -147,11 +148,28 @@ public final class QuoteScanner {
         }
         int expressionEnd = position;
         position++;
+        if (category.isEmpty() && Character.isLowerCase(name.charAt(0))) {
+            // `field() after a dot: a name hole followed by a call, which needs the long form
+            diagnostics.set(unknownCategoryError, nameHoleCallHint(backquote, name,
+                    text.substring(expressionStart, expressionEnd)));
+            return Optional.empty();
+        }
         if (text.substring(expressionStart, expressionEnd).isBlank()) {
             error(backquote, "empty hole: `" + name + "() needs an expression");
             return Optional.empty();
         }
         return category.map(found -> new HoleSite(backquote, found, expressionStart, expressionEnd, position, quotes));
+    }
+
+    /**
+     * The error for {@code `name(arguments)} where {@code name} is no category but looks like a
+     * variable: the short form {@code `name} of a name hole cannot be followed by a parenthesis
+     * (that is read as a category), so the call is written {@code `Name(name)(arguments)}.
+     */
+    private Diagnostic nameHoleCallHint(int backquote, String name, String arguments) {
+        String shown = arguments.length() <= 40 && arguments.indexOf('\n') < 0 ? arguments : "...";
+        return diagnosticAt(backquote, "unknown hole category `" + name + "; to call the method named by " + name
+                + ", write `Name(" + name + ")(" + shown + ")");
     }
 
     /** Skips a comment or a string, text-block or character literal at the position, if one starts there. */
@@ -214,7 +232,11 @@ public final class QuoteScanner {
     }
 
     private void error(int offset, String message) {
+        diagnostics.add(diagnosticAt(offset, message));
+    }
+
+    private Diagnostic diagnosticAt(int offset, String message) {
         int line = source.lineOf(offset);
-        diagnostics.add(Diagnostic.error(source.path(), line, source.columnOf(offset), message, source.line(line)));
+        return Diagnostic.error(source.path(), line, source.columnOf(offset), message, source.line(line));
     }
 }

@@ -34,9 +34,15 @@ public final class FileTranslator {
      * @param text        the Java text
      * @param positions   maps the text's offsets back to the {@code .jjava} file
      * @param diagnostics the errors found in the quotes; the text still compiles around them
+     * @param closedTypeQuotes the Java expressions building the file's quotes that lang may check at
+     *                    build time ({@link ClosedQuotes}); each refers to {@link #holderClass()}
      */
     public record Translation(String packageName, String className, String text, PositionMap positions,
-                              List<Diagnostic> diagnostics) {
+                              List<Diagnostic> diagnostics, List<String> closedTypeQuotes) {
+        /** The package-private class holding the file's {@code Source}, which the quotes' Java names. */
+        public String holderClass() {
+            return identifier(className) + "$JumboSource";
+        }
     }
 
     /** Translates a file whose quotes have been scanned and which parsed without errors. */
@@ -52,19 +58,21 @@ public final class FileTranslator {
         List<JumboParser.QuoteContext> quotes = QuoteFinder.outermost(parsed.tree());
         // The mark shares line 1 with the file's first line, so no host token changes line.
         out.generate(GENERATED_MARK + source.fileName() + "; edit that file instead. */ ", 0);
-        new HostTranslator(parsed, out, holderClass + ".SOURCE", typeNames, declarations, diagnostics)
-                .translate(0, source.text().length(), quotes);
+        HostTranslator host = new HostTranslator(parsed, out, holderClass + ".SOURCE", typeNames, declarations,
+                diagnostics);
+        host.translate(0, source.text().length(), quotes);
         if (!quotes.isEmpty()) {
             int end = source.text().length();
             out.generate("\nfinal class " + holderClass + " { static final dev.jumbo.lang.Source SOURCE = "
                     + "new dev.jumbo.lang.Source(" + JavaLiterals.string(source.fileName()) + ", "
                     + holderClass + ".class); }\n", end);
         }
-        return new Translation(header.packageName(), className, out.text(), out, diagnostics);
+        return new Translation(header.packageName(), className, out.text(), out, diagnostics,
+                List.copyOf(host.closedTypeQuotes));
     }
 
     /** The file's base name made a Java identifier ({@code my-gen} → {@code my_gen}). */
-    private static String identifier(String name) {
+    static String identifier(String name) {
         StringBuilder identifier = new StringBuilder();
         for (int index = 0; index < name.length(); index++) {
             char character = name.charAt(index);

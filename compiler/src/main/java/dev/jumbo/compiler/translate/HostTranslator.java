@@ -19,6 +19,8 @@ final class HostTranslator {
     private final TypeNames typeNames;
     private final QuoteDeclarations declarations;
     private final List<Diagnostic> diagnostics;
+    /** The translations of the quotes lang may check at build time ({@link ClosedQuotes}), in order. */
+    final List<String> closedTypeQuotes = new java.util.ArrayList<>();
 
     HostTranslator(ParsedSource parsed, JavaOutput out, String sourceReference, TypeNames typeNames,
                    QuoteDeclarations declarations, List<Diagnostic> diagnostics) {
@@ -51,6 +53,9 @@ final class HostTranslator {
                 typeNames.within(EnclosingTypes.of(quote, typeNames.packageName())), declarations);
         try {
             translators.quotes().quote(quote);
+            if (ClosedQuotes.isClosedTypeDeclarations(quote)) {
+                closedTypeQuotes.add(out.since(mark));
+            }
         } catch (UnsupportedConstruct unsupported) {
             int line = source.lineOf(unsupported.offset());
             diagnostics.add(Diagnostic.error(source.path(), line, source.columnOf(unsupported.offset()),

@@ -75,6 +75,11 @@ final class JavaOutput implements PositionMap {
         return new Mark(text.length(), line, segmentCount, holes.size());
     }
 
+    /** What was appended since the mark. */
+    String since(Mark mark) {
+        return text.substring(mark.length());
+    }
+
     /** Drops everything appended since the mark. */
     void reset(Mark mark) {
         text.setLength(mark.length());

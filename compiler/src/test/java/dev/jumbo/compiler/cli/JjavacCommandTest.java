@@ -64,4 +64,41 @@ class JjavacCommandTest {
         assertEquals(0, status);
         assertTrue(out.toString().startsWith("jjavac "), out::toString);
     }
+
+    /** bin/jjavac names the Jumbo libraries (stdlib, marshal) this way, so programs using them compile. */
+    @Test
+    void theLibrariesPropertyIsOnTheClassPathAfterTheUsersOne() throws IOException {
+        Path library = directory.resolve("library");
+        Path librarySource = Files.writeString(Files.createDirectories(directory.resolve("lib-src/lib"))
+                .resolve("Helper.java"), "package lib; public class Helper { public static int two() { return 2; } }\n");
+        assertEquals(0, javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null,
+                "-d", library.toString(), librarySource.toString()));
+        Path source = Files.writeString(directory.resolve("Uses.jjava"),
+                "class Uses { Object f() { return $< lib.Helper.two() >$; } int g() { return lib.Helper.two(); } }\n");
+        String previous = System.setProperty(JjavacCommand.LIBRARIES_PROPERTY, library.toString());
+        int status;
+        try {
+            status = run("-d", directory.resolve("out").toString(), source.toString());
+        } finally {
+            if (previous == null) {
+                System.clearProperty(JjavacCommand.LIBRARIES_PROPERTY);
+            } else {
+                System.setProperty(JjavacCommand.LIBRARIES_PROPERTY, previous);
+            }
+        }
+
+        assertEquals(0, status, err::toString);
+        assertTrue(Files.isRegularFile(directory.resolve("out/Uses.class")));
+    }
+
+    @Test
+    void withoutTheLibrariesAProgramUsingThemFails() throws IOException {
+        Path source = Files.writeString(directory.resolve("Uses.jjava"),
+                "class Uses { int g() { return lib.Helper.two(); } }\n");
+
+        int status = run("-d", directory.resolve("out").toString(), source.toString());
+
+        assertEquals(1, status);
+        assertTrue(err.toString().contains("package lib does not exist"), err::toString);
+    }
 }

@@ -21,6 +21,9 @@ import java.util.stream.Collectors;
  * // known-bug: covariant bridge       lang still disagrees with javac (or rejects the case); the
  *                                       bug is listed in quotes/README.md and the case fails loudly
  *                                       once it agrees, until the line is removed
+ * // rejects: unreported exception java.io.IOException; must be caught or declared to be thrown
+ *                                       javac and lang both reject the case, on the same line and
+ *                                       with this message (javac's first error)
  * </pre>
  *
  * @param file      the case file
@@ -30,12 +33,15 @@ import java.util.stream.Collectors;
  * @param inputs    the text after {@code // inputs:}, empty for a single run without arguments
  * @param pending   the text after {@code // pending:}, if the case is pending
  * @param knownBug  the text after {@code // known-bug:}, if lang is known to get the case wrong
+ * @param rejects   the text after {@code // rejects:}, lang's message for a case both compilers reject
+ * @param quoteLine the line of the file where the quote opens (the reference's first line after the imports)
  */
 record CorpusCase(Path file, String name, String holder, String reference, String inputs, Optional<String> pending,
-        Optional<String> knownBug) {
+        Optional<String> knownBug, Optional<String> rejects, int quoteLine) {
     private static final String INPUTS = "// inputs:";
     private static final String PENDING = "// pending:";
     private static final String KNOWN_BUG = "// known-bug:";
+    private static final String REJECTS = "// rejects:";
     private static final String OPEN = "$<";
     private static final String CLOSE = ">$";
 
@@ -54,7 +60,8 @@ record CorpusCase(Path file, String name, String holder, String reference, Strin
         }
         return new CorpusCase(file, feature + "/" + caseName, "quotes." + feature + "." + caseName,
                 reference(file, text), directive(text, INPUTS).orElse(""), directive(text, PENDING),
-                directive(text, KNOWN_BUG));
+                directive(text, KNOWN_BUG), directive(text, REJECTS),
+                (int) text.substring(0, text.indexOf(OPEN)).chars().filter(c -> c == '\n').count() + 1);
     }
 
     /** The imports (the reference needs the names the quote resolves through them) and the quote's text. */
@@ -68,6 +75,13 @@ record CorpusCase(Path file, String name, String holder, String reference, Strin
                 .filter(line -> line.startsWith("import ") && !line.startsWith("import dev.jumbo."))
                 .collect(Collectors.joining("\n"));
         return imports + "\n" + text.substring(open + OPEN.length(), close);
+    }
+
+    /** The line of the case file that holds line {@code referenceLine} of {@link #reference()}. */
+    int fileLine(long referenceLine) {
+        // the reference is the imports (an empty line when there are none), then the text after $<
+        long importLines = Math.max(1, reference.lines().takeWhile(line -> line.startsWith("import ")).count());
+        return (int) (quoteLine + referenceLine - importLines - 1);
     }
 
     private static Optional<String> directive(String text, String prefix) {

@@ -48,6 +48,7 @@ class DifferentialCorpusTest {
     private static final AtomicInteger INPUTS = new AtomicInteger();
     private static final AtomicInteger PENDING = new AtomicInteger();
     private static final AtomicInteger KNOWN_BUGS = new AtomicInteger();
+    private static final AtomicInteger REJECTED = new AtomicInteger();
     private static final AtomicInteger FAILED = new AtomicInteger();
 
     @TempDir
@@ -60,7 +61,11 @@ class DifferentialCorpusTest {
     static void compileTheCorpus() throws IOException {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(CORPUS)) {
-            files = walk.filter(path -> path.toString().endsWith(".jjava")).sorted().toList();
+            // -Dcorpus.feature=checked runs one feature directory only (while writing its cases)
+            String feature = System.getProperty("corpus.feature", "");
+            files = walk.filter(path -> path.toString().endsWith(".jjava"))
+                    .filter(path -> feature.isEmpty() || CORPUS.relativize(path).getName(0).toString().equals(feature))
+                    .sorted().toList();
         }
         cases = new ArrayList<>();
         for (Path file : files) {
@@ -71,6 +76,7 @@ class DifferentialCorpusTest {
 
     @Test
     void theCorpusHasAtLeast150Cases() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(System.getProperty("corpus.feature", "").isEmpty());
         assertTrue(cases.size() >= 150, "the corpus has only " + cases.size() + " cases");
     }
 
@@ -82,8 +88,8 @@ class DifferentialCorpusTest {
 
     @AfterAll
     static void printTheCounts() {
-        System.out.println("differential corpus: " + CASES + " cases, " + INPUTS + " inputs, " + PENDING
-                + " pending, " + KNOWN_BUGS + " known lang bugs, " + FAILED + " failing");
+        System.out.println("differential corpus: " + CASES + " cases, " + INPUTS + " inputs, " + REJECTED
+                + " rejected by both, " + PENDING + " pending, " + KNOWN_BUGS + " known lang bugs, " + FAILED + " failing");
     }
 
     private static void counted(CorpusCase corpusCase) throws Exception {
@@ -118,6 +124,11 @@ class DifferentialCorpusTest {
         Optional<String> pending = corpusCase.pending();
         Optional<String> compileErrors = compilation.errors(corpusCase.file());
         if (compileErrors.isPresent()) {
+            if (corpusCase.rejects().isPresent()) {
+                // a quote without holes: jjavac reports lang's error at build time
+                checkRejected(corpusCase, compileErrors.get().lines().findFirst().orElse(""));
+                return;
+            }
             if (pending.isPresent() && compileErrors.get().contains(pending.get())) {
                 PENDING.incrementAndGet();
                 return;
@@ -125,6 +136,10 @@ class DifferentialCorpusTest {
             fail("jjavac rejects the case:\n" + compileErrors.get());
         }
         Code code = quote(corpusCase);
+        if (corpusCase.rejects().isPresent()) {
+            checkRejected(corpusCase, definitionError(corpusCase, code));
+            return;
+        }
 
         Class<?> generated;
         try {
@@ -159,6 +174,36 @@ class DifferentialCorpusTest {
             INPUTS.incrementAndGet();
         }
         assertEquals(String.join("\n", expected), String.join("\n", actual), "javac's class (expected) and lang's disagree");
+    }
+
+    /**
+     * A case both compilers must reject: lang with the {@code // rejects:} message at some line, javac with its
+     * first error on the same line, worded the same ({@code Diagnostic.getMessage} names types in full).
+     */
+    private static String definitionError(CorpusCase corpusCase, Code code) throws IOException {
+        try {
+            Generation.define(code, Files.createTempDirectory(directory, "dump-"));
+        } catch (CodeException thrown) {
+            return thrown.getMessage();
+        }
+        throw new AssertionError("lang accepts the case, but it must reject it with: " + corpusCase.rejects().get());
+    }
+
+    /** {@code error} is lang's, from jjavac at build time or from a {@code CodeException}: {@code File:LINE:COL: error: …}. */
+    private static void checkRejected(CorpusCase corpusCase, String error) {
+        String expected = corpusCase.rejects().get();
+        java.util.regex.Matcher position = java.util.regex.Pattern.compile("^[^:]+:(\\d+):\\d+: error: (.*)$",
+                java.util.regex.Pattern.DOTALL).matcher(error);
+        assertTrue(position.matches(), () -> "not a positioned error: " + error);
+        assertTrue(position.group(2).startsWith(expected), () -> "lang's message: " + error);
+        var javacErrors = REFERENCE.errors(corpusCase.reference());
+        assertTrue(!javacErrors.isEmpty(), "javac accepts the reference source, which lang rejects with: " + expected);
+        var first = javacErrors.get(0);
+        String javacMessage = first.getMessage(java.util.Locale.ROOT).lines().findFirst().orElse("");
+        assertEquals(expected, javacMessage, "javac's first error (lang's expected)");
+        assertEquals(Integer.parseInt(position.group(1)), corpusCase.fileLine(first.getLineNumber()),
+                "the line of lang's error (expected) and javac's");
+        REJECTED.incrementAndGet();
     }
 
     /**

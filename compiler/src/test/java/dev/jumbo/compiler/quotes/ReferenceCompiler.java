@@ -28,6 +28,23 @@ final class ReferenceCompiler {
     Class<?> compile(String source, ClassLoader parent) throws ClassNotFoundException {
         Map<String, byte[]> classes = new HashMap<>();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        boolean compiled = compile(source, classes, diagnostics);
+        if (!compiled) {
+            throw new AssertionError("javac rejects the reference source:\n" + diagnostics.getDiagnostics().stream()
+                    .map(Object::toString).collect(Collectors.joining("\n")) + "\n" + source);
+        }
+        return new MemoryLoader(classes, parent).loadClass("Case");
+    }
+
+    /** javac's errors for the source, in its order (its message in English, and its line); empty when it compiles. */
+    List<javax.tools.Diagnostic<? extends JavaFileObject>> errors(String source) {
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        compile(source, new HashMap<>(), diagnostics);
+        return diagnostics.getDiagnostics().stream()
+                .filter(diagnostic -> diagnostic.getKind() == javax.tools.Diagnostic.Kind.ERROR).toList();
+    }
+
+    private boolean compile(String source, Map<String, byte[]> classes, DiagnosticCollector<JavaFileObject> diagnostics) {
         JavaFileObject unit = new SimpleJavaFileObject(URI.create("string:///Case.java"), JavaFileObject.Kind.SOURCE) {
             @Override
             public CharSequence getCharContent(boolean ignoreEncodingErrors) {
@@ -51,13 +68,8 @@ final class ReferenceCompiler {
                 };
             }
         };
-        boolean compiled = javac.getTask(null, memory, diagnostics, List.of("--release", "17", "-proc:none", "-nowarn"),
+        return javac.getTask(null, memory, diagnostics, List.of("--release", "17", "-proc:none", "-nowarn"),
                 null, List.of(unit)).call();
-        if (!compiled) {
-            throw new AssertionError("javac rejects the reference source:\n" + diagnostics.getDiagnostics().stream()
-                    .map(Object::toString).collect(Collectors.joining("\n")) + "\n" + source);
-        }
-        return new MemoryLoader(classes, parent).loadClass("Case");
     }
 
     /** Defines the classes of one compilation; each reference gets a fresh one, so every case may name its class {@code Case}. */

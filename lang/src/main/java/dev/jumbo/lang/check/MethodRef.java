@@ -21,6 +21,8 @@ public final class MethodRef {
     private String parameterDescriptor;
     /** Kept because callers build access-error texts before they know whether access fails. */
     private String signatureText;
+    /** What the method declares to throw, computed on first use by {@link ThrownTypes#of}. */
+    ThrownTypes thrownTypes;
 
     public MethodRef(JClass owner, String name, List<JType> parameters, JType returnType, int modifiers,
                      boolean varargs) {

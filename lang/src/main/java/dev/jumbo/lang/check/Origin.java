@@ -38,6 +38,16 @@ public final class Origin {
         return source.at(position);
     }
 
+    /** Where the innermost hole that spliced this origin's quote is, or null for the fragment being defined. */
+    public String splicedAt() {
+        for (Origin origin = this; origin.parent != null; origin = origin.parent) {
+            if (origin.holePosition != 0) {
+                return origin.holeSource.at(origin.holePosition);
+            }
+        }
+        return null;
+    }
+
     public CodeException error(int position, String message) {
         StringBuilder text = new StringBuilder(source.at(position)).append(": error: ").append(message);
         String previous = null;

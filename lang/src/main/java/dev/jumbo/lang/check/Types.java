@@ -8,8 +8,20 @@ public final class Types {
     public static final JClass STRING = LoadedClass.classOf(String.class);
     public static final JClass CLASS = LoadedClass.classOf(Class.class);
     public static final JClass THROWABLE = LoadedClass.classOf(Throwable.class);
+    public static final JClass EXCEPTION = LoadedClass.classOf(Exception.class);
+    public static final JClass RUNTIME_EXCEPTION = LoadedClass.classOf(RuntimeException.class);
+    public static final JClass ERROR = LoadedClass.classOf(Error.class);
 
     private Types() {
+    }
+
+    /**
+     * A checked exception class (JLS 11.1.1): a {@code Throwable} that is neither a {@code RuntimeException}
+     * nor an {@code Error}, nor one of their subclasses.
+     */
+    public static boolean isChecked(JType type) {
+        return type instanceof JClass c && isSubclass(c, THROWABLE) && !isSubclass(c, RUNTIME_EXCEPTION)
+                && !isSubclass(c, ERROR);
     }
 
     /** {@code sub} is {@code sup} or inherits from it. */

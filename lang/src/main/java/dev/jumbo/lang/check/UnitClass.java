@@ -38,6 +38,8 @@ public final class UnitClass extends JClass {
     private Map<MethodRef, GenericSignature> signatures;
     private Map<FieldRef, JType> genericFields;
 
+    private final java.util.Map<MethodRef, ThrownTypes> thrownTypes = new java.util.HashMap<>();
+
     public UnitClass(String internalName, ClassDeclaration declaration, Source source, UnitClass outer, int modifiers) {
         this.internalName = internalName;
         this.declaration = declaration;
@@ -116,6 +118,16 @@ public final class UnitClass extends JClass {
     public void addField(FieldRef field) {
         fields.add(field);
         fieldsByName.putIfAbsent(field.name(), field);
+    }
+
+    /** What a method or constructor of this class declares to throw; none when never set. */
+    public ThrownTypes thrownTypes(MethodRef method) {
+        ThrownTypes declared = thrownTypes.get(method);
+        return declared == null ? ThrownTypes.NONE : declared;
+    }
+
+    public void setThrownTypes(MethodRef method, ThrownTypes declared) {
+        thrownTypes.put(method, declared);
     }
 
     public void addMethod(MethodRef method) {

@@ -101,7 +101,9 @@ public final class Definer {
         }
         int at = code.position();
         MethodDeclaration run = new MethodDeclaration(at, Modifier.PUBLIC | Modifier.STATIC, List.of(),
-                new NamedType(at, "java.lang.Object", true, List.of()), "run", List.of(), List.of(),
+                new NamedType(at, "java.lang.Object", true, List.of()), "run", List.of(),
+                // eval runs any expression: a checked exception it throws comes back wrapped, below
+                List.of(new NamedType(at, "java.lang.Throwable", true, List.of())),
                 new Block(at, List.of(new Return(at, new SplicedExpression(SYNTHETIC_SPLICE, code)))));
         ClassDeclaration type = new ClassDeclaration(at, Modifier.PUBLIC, TypeKind.CLASS, "Eval", List.of(), null,
                 List.of(), List.of(), List.of(), List.of(run));

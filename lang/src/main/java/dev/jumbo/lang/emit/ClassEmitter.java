@@ -9,6 +9,7 @@ import dev.jumbo.lang.check.Members;
 import dev.jumbo.lang.check.MethodRef;
 import dev.jumbo.lang.check.Origin;
 import dev.jumbo.lang.check.TypeVariables;
+import dev.jumbo.lang.check.ThrownTypes;
 import dev.jumbo.lang.check.Types;
 import dev.jumbo.lang.check.UnitClass;
 import dev.jumbo.lang.tree.*;
@@ -113,7 +114,7 @@ final class ClassEmitter implements Opcodes {
             } else if (entry.node() instanceof ConstructorDeclaration constructor) {
                 hasConstructor = true;
                 constructor(constructor.position(), constructor.modifiers(), constructor.parameters(), constructor.body(),
-                        entry.origin(), members);
+                        entry.origin(), members, false);
             }
         }
         if (!hasConstructor && !self.isInterface()) {
@@ -121,7 +122,7 @@ final class ClassEmitter implements Opcodes {
                 canonicalConstructor(members);
             } else {
                 int modifiers = d.kind() == TypeKind.ENUM ? Modifier.PRIVATE : Modifier.PUBLIC;
-                constructor(d.position(), modifiers, List.of(), new Block(d.position(), List.of()), origin, members);
+                constructor(d.position(), modifiers, List.of(), new Block(d.position(), List.of()), origin, members, true);
             }
         } else if (d.kind() == TypeKind.RECORD && !hasCanonical()) {
             canonicalConstructor(members);
@@ -289,6 +290,7 @@ final class ClassEmitter implements Opcodes {
             }
             visitor.visitCode();
             MethodEmitter m = new MethodEmitter(this, visitor, ref.isStatic(), ref.returnType(), at);
+            m.exceptions = ExceptionScope.body(ThrownTypes.of(ref), ExceptionScope.Body.DECLARED);
             m.methodName = method.name();
             m.line(method.position());
             declareParameters(m, method.parameters(), at);
@@ -334,8 +336,9 @@ final class ClassEmitter implements Opcodes {
         m.visitor().visitEnd();
     }
 
+    /** A constructor; {@code implicit} for the default one of a class that declares none. */
     private void constructor(int position, int modifiers, List<Formal> formals, Block body, Origin at,
-                             List<MemberList.Entry<Member>> members) {
+                             List<MemberList.Entry<Member>> members, boolean implicit) {
         List<JType> parameters = self.isAnonymous() ? self.anonymousSuperParameters()
                 : Declarations.parameters(unit, formals, at, typeVariables);
         MethodRef ref = ref("<init>", parameters);
@@ -353,6 +356,9 @@ final class ClassEmitter implements Opcodes {
         MethodVisitor visitor = writer.visitMethod(access, "<init>", descriptor.toString(), null, null);
         visitor.visitCode();
         MethodEmitter m = new MethodEmitter(this, visitor, false, JPrimitive.VOID, at);
+        m.exceptions = self.isAnonymous() ? ExceptionScope.body(List.of(), ExceptionScope.Body.ANYTHING)
+                : implicit ? ExceptionScope.body(List.of(), ExceptionScope.Body.DEFAULT_CONSTRUCTOR)
+                : ExceptionScope.body(ThrownTypes.of(ref), ExceptionScope.Body.DECLARED);
         visitor = m.visitor(); // everything through the emitter's visitor, which follows the operand stack
         m.line(position);
         int outerSlot = needsOuterInstance(self) ? m.temporary(self.outer()) : -1;
@@ -385,6 +391,7 @@ final class ClassEmitter implements Opcodes {
             List<Invocations.Argument> arguments = Invocations.arguments(m, call.arguments());
             var choice = Invocations.choose(m, Members.constructors(self), arguments, self.simpleName(),
                     self.javaName(), call.position());
+            ExceptionScope.call(m, choice.method(), call.position());
             Bound.Emit code = Invocations.argumentCode(m, choice, arguments);
             visitor.visitVarInsn(ALOAD, 0);
             if (outerSlot >= 0) {
@@ -444,6 +451,7 @@ final class ClassEmitter implements Opcodes {
         var choice = Invocations.choose(m, Members.constructors(superclass), arguments, superclass.javaName(),
                 superclass.javaName(), at);
         Expressions.checkAccess(m, superclass, choice.method(), self, at);
+        ExceptionScope.call(m, choice.method(), at);
         Bound.Emit code = Invocations.argumentCode(m, choice, arguments);
         code.to(m);
         visitor.visitMethodInsn(INVOKESPECIAL, superclass.internalName(), "<init>", choice.method().descriptor(), false);

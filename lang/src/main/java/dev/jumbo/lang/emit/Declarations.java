@@ -211,6 +211,7 @@ final class Declarations {
                             + c.simpleName());
                 }
                 c.addMethod(ref);
+                c.setThrownTypes(ref, thrownTypes(unit, method.exceptions(), at, methodVariables));
                 keepSignature(unit, c, ref, method.parameters(), method.returnType(), methodVariables, variables, at);
             } else if (member instanceof ConstructorDeclaration constructor) {
                 if (!constructor.name().equals(d.name())) {
@@ -232,6 +233,7 @@ final class Declarations {
                 }
                 constructors.add(ref);
                 c.addMethod(ref);
+                c.setThrownTypes(ref, thrownTypes(unit, constructor.exceptions(), at, variables));
             } else if (member instanceof Initializer initializer) {
                 if (isInterface) {
                     throw at.error(initializer.position(), "an interface cannot have initializers");
@@ -263,6 +265,28 @@ final class Declarations {
             int access = d.kind() == TypeKind.ENUM ? Modifier.PRIVATE : Modifier.PUBLIC;
             c.addMethod(new MethodRef(c, "<init>", List.of(), JPrimitive.VOID, access, false));
         }
+    }
+
+    /**
+     * What a {@code throws} clause declares, for the checked-exception analysis; a type variable there
+     * ({@code throws E}) lets the method throw anything, since lang does not infer what it stands for.
+     * A type that is no Throwable is left for the emitter to report.
+     */
+    private static dev.jumbo.lang.check.ThrownTypes thrownTypes(Unit unit, List<TypeNode> exceptions, Origin origin,
+                                                                TypeVariables variables) {
+        if (exceptions.isEmpty()) {
+            return dev.jumbo.lang.check.ThrownTypes.NONE;
+        }
+        List<JClass> classes = new ArrayList<>();
+        boolean variable = false;
+        for (TypeNode node : exceptions) {
+            if (TypeResolver.isGeneric(node, variables)) {
+                variable = true;
+            } else if (unit.types.resolve(node, origin, variables) instanceof JClass c) {
+                classes.add(c);
+            }
+        }
+        return new dev.jumbo.lang.check.ThrownTypes(classes, variable);
     }
 
     private static void addIfMissing(UnitClass c, String name, List<JType> parameters, JType returnType) {

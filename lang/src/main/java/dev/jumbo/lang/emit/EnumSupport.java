@@ -35,6 +35,7 @@ final class EnumSupport implements Opcodes {
             List<Invocations.Argument> arguments = Invocations.arguments(m, constant.arguments());
             var choice = Invocations.choose(m, Members.constructors(c.self), arguments, c.self.simpleName(),
                     c.self.javaName(), constant.position());
+            ExceptionScope.call(m, choice.method(), constant.position());
             Bound.Emit code = Invocations.argumentCode(m, choice, arguments);
             String created = constant.body() == null ? self : constantClass(c, m, constant, choice.method());
             m.visitor().visitTypeInsn(NEW, created);

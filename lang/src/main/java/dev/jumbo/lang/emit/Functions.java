@@ -44,6 +44,10 @@ final class Functions implements Opcodes {
 
     /** The function type of a functional interface as seen through its type arguments (JLS 9.9). */
     record Target(JClass type, MethodRef method, List<JType> parameters, JType returnType) {
+        /** The scope of the function's body: it may throw what the interface's method declares (JLS 11.2.3). */
+        ExceptionScope exceptions(ExceptionScope.Body kind) {
+            return ExceptionScope.body(dev.jumbo.lang.check.ThrownTypes.of(method), kind);
+        }
     }
 
     static Bound attribute(MethodEmitter m, Expression expression, JType expected) {
@@ -128,6 +132,7 @@ final class Functions implements Opcodes {
         Synthetic synthetic = Synthetic.open(m, Captures.of(m, lambda.body()), lambda.position(), target.returnType(),
                 parameters);
         MethodEmitter body = synthetic.body;
+        body.exceptions = target.exceptions(ExceptionScope.Body.DECLARED);
         for (int i = 0; i < formals.size(); i++) {
             Origin saved = body.origin;
             body.origin = formals.get(i).origin();

@@ -19,6 +19,12 @@ final class Local {
     final boolean capturedCopy;
     /** Assigned other than by its declaration's initializer. */
     boolean reassigned;
+    /**
+     * For the parameter of a catch clause: what a {@code throw} of it rethrows while it is not reassigned
+     * (JLS 11.2.2), and whether the try block may throw an exception lang cannot type; null otherwise.
+     */
+    java.util.List<dev.jumbo.lang.check.JClass> rethrown;
+    boolean rethrowsUnknown;
     /** Captured by a lambda body or a local or anonymous class. */
     boolean captured;
     /**

@@ -54,6 +54,8 @@ final class LocalClasses implements org.objectweb.asm.Opcodes {
         var choice = Invocations.choose(m, dev.jumbo.lang.check.Members.constructors(superclass), arguments,
                 superclass.javaName(), superclass.javaName(), creation.position());
         Expressions.checkAccess(m, superclass, choice.method(), m.owner.self, creation.position());
+        // the anonymous constructor throws what the superclass constructor does (JLS 15.9.5.1)
+        ExceptionScope.call(m, choice.method(), creation.position());
         TypeNode superNode = base.isInterface() ? null : creation.type();
         List<TypeNode> interfaces = base.isInterface() ? List.of(creation.type()) : List.of();
         ClassDeclaration declaration = new ClassDeclaration(creation.position(), 0, TypeKind.CLASS, "", List.of(),

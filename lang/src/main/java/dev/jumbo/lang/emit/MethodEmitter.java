@@ -46,6 +46,8 @@ public final class MethodEmitter implements Opcodes {
     boolean constructor;
     /** In a constructor's explicit or implicit super(...)/this(...) arguments, where 'this' is not yet usable. */
     boolean beforeSuper;
+    /** Where a checked exception thrown here goes (JLS 11.2); a body that declares nothing unless set. */
+    ExceptionScope exceptions = ExceptionScope.body(List.of(), ExceptionScope.Body.DECLARED);
     /** The locals definitely assigned here, by {@link Local#id()} (see {@link Definite}). */
     java.util.BitSet assigned = new java.util.BitSet();
     private int nextSlot;
@@ -87,6 +89,7 @@ public final class MethodEmitter implements Opcodes {
         this.inSwitchExpression = original.inSwitchExpression;
         this.constructor = original.constructor;
         this.beforeSuper = original.beforeSuper;
+        this.exceptions = original.exceptions;
         this.assigned = (java.util.BitSet) original.assigned.clone();
         this.nextSlot = original.nextSlot;
         this.nextLocalId = original.nextLocalId;
@@ -132,14 +135,29 @@ public final class MethodEmitter implements Opcodes {
             clash = enclosing.lookup(name);
         }
         if (clash != null) {
-            throw error(position, "the local variable " + name + " clashes with the local variable " + name
-                    + " declared at " + clash.origin().at(clash.position()) + ", which is in scope here");
+            throw clash(name, clash, position);
         }
         Local local = new Local(name, type, nextSlot, nextLocalId++, origin, position, capturedCopy);
         nextSlot += type instanceof JPrimitive p ? p.size() : 1;
         scope = scope.with(local);
         assigned.set(local.id());
         return local;
+    }
+
+    /**
+     * The clash of a new local with {@code clash}. One fragment spliced twice into one scope declares the
+     * local twice at the same place of its quote; then the two holes that spliced it are what differs.
+     */
+    private CodeException clash(String name, Local clash, int position) {
+        String declared = clash.origin().at(clash.position());
+        if (declared.equals(origin.at(position))) {
+            String first = clash.origin().splicedAt();
+            return error(position, "the local variable " + name + " is declared twice in one scope: the fragment "
+                    + "declaring it is spliced twice, " + (first == null ? "once by the quote itself"
+                    : "first by the hole at " + first) + ", again here");
+        }
+        return error(position, "the local variable " + name + " clashes with the local variable " + name
+                + " declared at " + declared + ", which is in scope here");
     }
 
     /**

@@ -132,6 +132,7 @@ final class MethodReferences implements Opcodes {
         Functions.Synthetic synthetic = Functions.Synthetic.open(m, captures, at, target.returnType(), parameters,
                 receiver, RECEIVER);
         MethodEmitter body = synthetic.body;
+        body.exceptions = target.exceptions(ExceptionScope.Body.METHOD_REFERENCE);
         List<Expression> arguments = declareArguments(body, parameters, at);
         Expression call = new MethodCall(at, callTarget, reference.name(), arguments.subList(firstArgument,
                 arguments.size()));
@@ -185,6 +186,7 @@ final class MethodReferences implements Opcodes {
         captures.usesThis = c instanceof dev.jumbo.lang.check.UnitClass unit && ClassEmitter.needsOuterInstance(unit);
         Functions.Synthetic synthetic = Functions.Synthetic.open(m, captures, at, target.returnType(), parameters);
         MethodEmitter body = synthetic.body;
+        body.exceptions = target.exceptions(ExceptionScope.Body.METHOD_REFERENCE);
         List<Expression> arguments = declareArguments(body, parameters, at);
         Bound value = Expressions.attribute(body, new New(at, null, typeNode, arguments, null), null);
         Functions.returnValue(body, value, target.returnType(), at);

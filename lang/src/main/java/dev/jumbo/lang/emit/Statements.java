@@ -251,9 +251,35 @@ final class Statements implements Opcodes {
             throw m.error(s.position(), "type mismatch: throw needs a Throwable, but the expression is "
                     + exception.type.javaName());
         }
+        Local parameter = catchParameter(m, s.exception());
+        if (parameter != null && parameter.rethrown != null && !parameter.reassigned) {
+            if (parameter.rethrowsUnknown) {
+                m.exceptions.unknown();
+            }
+            for (dev.jumbo.lang.check.JClass rethrown : parameter.rethrown) {
+                m.exceptions.thrown(m, rethrown, s.position());
+            }
+        } else {
+            m.exceptions.thrown(m, dev.jumbo.lang.check.Generics.erasure(exception.type), s.position());
+        }
         exception.emit(m);
         m.visitor().visitInsn(ATHROW);
         m.reachable = false;
+    }
+
+    /** The local that {@code thrown} names, when it is the parameter of a catch clause (a precise rethrow). */
+    private static Local catchParameter(MethodEmitter m, dev.jumbo.lang.tree.Expression thrown) {
+        dev.jumbo.lang.tree.Expression unwrapped = thrown;
+        while (unwrapped instanceof dev.jumbo.lang.tree.SplicedExpression spliced
+                && spliced.code().nodes().size() == 1
+                && spliced.code().nodes().get(0) instanceof dev.jumbo.lang.tree.Expression inner) {
+            unwrapped = inner;
+        }
+        if (unwrapped instanceof dev.jumbo.lang.tree.Name name) {
+            Local local = m.lookup(name.identifier());
+            return local != null && local.rethrown != null ? local : null;
+        }
+        return null;
     }
 
     private static void assertStatement(MethodEmitter m, Assert s) {

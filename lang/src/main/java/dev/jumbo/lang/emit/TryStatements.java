@@ -27,16 +27,35 @@ final class TryStatements implements Opcodes {
         Label bodyEnd = new Label();
         Label end = new Label();
         Cleanup cleanup = null;
+        List<List<JClass>> caughtTypes = new java.util.ArrayList<>();
+        List<JClass> allCaught = new java.util.ArrayList<>();
+        for (CatchClause clause : s.catches()) {
+            catchType(m, clause);
+            List<JClass> types = new java.util.ArrayList<>();
+            for (TypeNode typeNode : clause.types()) {
+                types.add((JClass) Expressions.resolve(m, typeNode));
+            }
+            caughtTypes.add(types);
+            allCaught.addAll(types);
+        }
+        ExceptionScope enclosing = m.exceptions;
+        ExceptionScope block = enclosing.tryBlock(allCaught);
         java.util.BitSet before = Definite.snapshot(m);
         java.util.BitSet exits = null;
         m.operandStack().rangeStarts();
         m.visitor().visitLabel(start);
         if (s.finallyBlock() != null) {
             Block finallyBlock = s.finallyBlock();
-            cleanup = new Cleanup(e -> finallyCopy(e, finallyBlock), start);
+            // a copy at a jump out of the block throws to the statement's enclosing scope, not to its catches
+            cleanup = new Cleanup(e -> finallyCopy(e, finallyBlock, enclosing), start);
             m.cleanups.add(cleanup);
         }
-        Statements.block(m, s.body().statements());
+        m.exceptions = block;
+        try {
+            Statements.block(m, s.body().statements());
+        } finally {
+            m.exceptions = enclosing;
+        }
         m.visitor().visitLabel(bodyEnd);
         boolean anyReachable = m.reachable;
         boolean finallyCompletes = true;
@@ -44,11 +63,18 @@ final class TryStatements implements Opcodes {
             finallyCompletes = exitNormally(m, cleanup, end);
             exits = Definite.snapshot(m);
         }
-        for (CatchClause clause : s.catches()) {
+        List<JClass> caughtBefore = new java.util.ArrayList<>();
+        for (int index = 0; index < s.catches().size(); index++) {
+            CatchClause clause = s.catches().get(index);
+            List<JClass> types = caughtTypes.get(index);
             Label handler = new Label();
             JClass caught = catchType(m, clause);
-            for (TypeNode typeNode : clause.types()) {
-                JClass type = (JClass) Expressions.resolve(m, typeNode);
+            for (int alternative = 0; alternative < types.size(); alternative++) {
+                JClass type = types.get(alternative);
+                if (!block.mayThrow(type)) {
+                    throw m.error(clause.types().get(alternative).position(), "exception " + type.javaName()
+                            + " is never thrown in body of corresponding try statement");
+                }
                 m.tryCatch(start, bodyEnd, handler, type.internalName());
             }
             m.visitor().visitLabel(handler);
@@ -57,6 +83,9 @@ final class TryStatements implements Opcodes {
             Scope scope = m.scope;
             int slot = m.nextSlot();
             Local variable = m.declare(clause.name(), caught, clause.position());
+            variable.rethrown = block.rethrown(types, caughtBefore);
+            variable.rethrowsUnknown = block.throwsUnknown;
+            caughtBefore.addAll(types);
             m.visitor().visitVarInsn(ASTORE, variable.slot());
             Statements.block(m, clause.body().statements());
             m.restore(scope, slot);
@@ -77,7 +106,7 @@ final class TryStatements implements Opcodes {
             Definite.restore(m, before);
             int thrown = m.temporary(Types.THROWABLE);
             m.visitor().visitVarInsn(ASTORE, thrown);
-            finallyCopy(m, s.finallyBlock());
+            finallyCopy(m, s.finallyBlock(), enclosing);
             if (m.reachable) {
                 m.visitor().visitVarInsn(ALOAD, thrown);
                 m.visitor().visitInsn(ATHROW);
@@ -114,10 +143,16 @@ final class TryStatements implements Opcodes {
         return false;
     }
 
-    private static void finallyCopy(MethodEmitter m, Block block) {
+    private static void finallyCopy(MethodEmitter m, Block block, ExceptionScope enclosing) {
         boolean reachable = m.reachable;
         m.reachable = true;
-        Statements.block(m, block.statements());
+        ExceptionScope current = m.exceptions;
+        m.exceptions = enclosing;
+        try {
+            Statements.block(m, block.statements());
+        } finally {
+            m.exceptions = current;
+        }
         if (!reachable) {
             m.reachable = false;
         }

@@ -605,8 +605,7 @@ public final class Printer {
         } else if (expression instanceof SplicedArguments spliced) {
             separated(spliced.codes(), code -> code(code, true));
         } else if (expression instanceof ValueConstant value) {
-            out.append("/* `Value: ").append(value.value() == null ? "null" : value.value().getClass().getName())
-                    .append(" */ null");
+            valueHole(value.value());
         }
     }
 
@@ -641,6 +640,28 @@ public final class Printer {
     private void arguments(List<Expression> arguments) {
         out.append('(');
         separated(arguments, this::expression);
+        out.append(')');
+    }
+
+    /**
+     * A {@code `Value} hole as written in a quote, with what it holds: a string, a box or a null as its
+     * literal, a class as its literal, an enum constant by name, any other object by its class and identity
+     * hash (its own {@code toString} may be costly or fail). It stands for that very object, which no Java
+     * source can name, so the text is the hole's, never a {@code null} a reader would take for the value.
+     */
+    private void valueHole(Object value) {
+        out.append("`Value(");
+        if (value == null || value instanceof String || value instanceof Character || value instanceof Boolean
+                || value instanceof Number && value.getClass().getName().startsWith("java.lang.")) {
+            literal(value);
+        } else if (value instanceof Class<?> type) {
+            out.append(type.getTypeName()).append(".class");
+        } else if (value instanceof Enum<?> constant) {
+            out.append(constant.getDeclaringClass().getTypeName()).append('.').append(constant.name());
+        } else {
+            out.append(value.getClass().getTypeName()).append('@')
+                    .append(Integer.toHexString(System.identityHashCode(value)));
+        }
         out.append(')');
     }
 

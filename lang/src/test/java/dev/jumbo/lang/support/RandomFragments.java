@@ -22,7 +22,7 @@ import java.util.TreeSet;
  * current {@link FragmentScope}, the kinds); each family is a {@link RandomFamily}:
  * {@link RandomStatements} and {@link RandomExpressions} choose among the others
  * ({@link RandomSwitches}, {@link RandomFunctions}, {@link RandomGenericCalls}, {@link RandomJumps},
- * {@link RandomOperators}, {@link RandomPatterns}). Jumps (break, continue, return, yield) are made
+ * {@link RandomOperators}, {@link RandomPatterns}, {@link RandomExceptions}). Jumps (break, continue, return, yield) are made
  * only by the construct that owns their target.
  */
 public final class RandomFragments {
@@ -52,6 +52,7 @@ public final class RandomFragments {
     final RandomJumps jumps;
     final RandomOperators operators;
     final RandomPatterns patterns;
+    final RandomExceptions exceptions;
 
     public RandomFragments(Trees trees, long seed) {
         this.t = trees;
@@ -64,6 +65,7 @@ public final class RandomFragments {
         jumps = new RandomJumps(this);
         operators = new RandomOperators(this);
         patterns = new RandomPatterns(this);
+        exceptions = new RandomExceptions(this);
     }
 
     /** The kinds of construct in the last fragment. */

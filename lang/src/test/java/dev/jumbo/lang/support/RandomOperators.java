@@ -61,7 +61,15 @@ final class RandomOperators extends RandomFamily {
                 : type == boolean.class ? value == boolean.class && operator.isBitwise()
                 : operator.isShift() || operator.isBitwise() ? integral && valueIntegral
                 : value != boolean.class && value != String.class;
-        return mark("compound assignment on a field or array element", !good, t.assign(operator, target, expression(value, 1)));
+        // A mistake's operand is a literal: an expression wanted as a double may well be an int (a widening),
+        // which would make `half >>>= a` of a "double" operand the well-typed Java it is.
+        Expression operand = good ? expression(value, 1) : literalOf(value);
+        return mark("compound assignment on a field or array element", !good, t.assign(operator, target, operand));
+    }
+
+    private Expression literalOf(Class<?> type) {
+        return t.lit(type == int.class ? (Object) 3 : type == long.class ? (Object) 3L : type == double.class ? (Object) 1.5
+                : type == boolean.class ? (Object) true : "s");
     }
 
     /** {@code c ? Integer.valueOf(e) : e2} and the like: one arm boxed, the other primitive or null. */

@@ -33,6 +33,7 @@ final class RandomStatements extends RandomFamily {
             case 14 -> fragments.jumps.tryFinallyJumps(depth);
             case 15 -> fragments.patterns.patternStatement(depth);
             case 16 -> t.exec(t.assign(BinaryOperator.ADD, t.name("text"), fragments.operators.concatenation(depth)));
+            case 17 -> fragments.exceptions.checkedStatement(depth);
             default -> t.exec(fragments.switches.switchExpressionIn(depth));
         };
     }

@@ -1,0 +1,55 @@
+package dev.jumbo.lang;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Puts the generator's own frames first in a {@link CodeException} that leaves {@link Code}. An error found
+ * while checking or emitting is thrown some 35 frames deep in {@code dev.jumbo.lang.emit}, which a user
+ * reading an uncaught exception must scroll past to find the {@code .jjava} line that called
+ * {@code defineClass}. The exception that leaves {@code Code} is therefore a new one with the same message,
+ * whose trace is the caller's (the back end's frames dropped; the {@code Code} call itself stays), and whose cause is
+ * the exception as thrown, with every internal frame, for whoever debugs lang.
+ */
+final class UserFrames {
+    /** Where lang's implementation lives: the back end's packages (ending in a dot) and classes. */
+    private static final List<String> INTERNAL = List.of("dev.jumbo.lang.emit.", "dev.jumbo.lang.check.",
+            "dev.jumbo.lang.define.", "dev.jumbo.lang.show.", "dev.jumbo.lang.tree.",
+            "dev.jumbo.lang.DefaultBackend", "dev.jumbo.lang.Backend", UserFrames.class.getName());
+
+    private UserFrames() {
+    }
+
+    /** The result of {@code action}; a {@code CodeException} it throws is rethrown with the caller's frames first. */
+    static <T> T run(Supplier<T> action) {
+        try {
+            return action.get();
+        } catch (CodeException internal) {
+            throw withCallerFrames(internal);
+        }
+    }
+
+    static CodeException withCallerFrames(CodeException internal) {
+        CodeException shown = new CodeException(internal.getMessage(), internal);
+        List<StackTraceElement> kept = new ArrayList<>();
+        for (StackTraceElement frame : shown.getStackTrace()) {
+            if (!isInternal(frame.getClassName())) {
+                kept.add(frame);
+            }
+        }
+        shown.setStackTrace(kept.toArray(StackTraceElement[]::new));
+        return shown;
+    }
+
+    private static boolean isInternal(String className) {
+        for (String internal : INTERNAL) {
+            boolean isPackage = internal.endsWith(".");
+            if (isPackage ? className.startsWith(internal)
+                    : className.equals(internal) || className.startsWith(internal + "$")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

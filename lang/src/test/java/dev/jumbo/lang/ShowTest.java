@@ -1,0 +1,42 @@
+package dev.jumbo.lang;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.jumbo.lang.support.Trees;
+import dev.jumbo.lang.tree.ValueConstant;
+import java.lang.annotation.RetentionPolicy;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code show()} of {@code `Value} holes: the hole as the quote writes it, with what it holds, so that a
+ * reader never takes the constant for a {@code null} (it was printed as {@code /* `Value: T *}{@code / null}).
+ */
+class ShowTest {
+    private final Trees t = new Trees("Gen.jjava", ShowTest.class);
+
+    @Test
+    void valueHoleShowsWhatItHolds() {
+        List<String> list = new ArrayList<>();
+        String identity = Integer.toHexString(System.identityHashCode(list));
+        List<Object> values = List.of("a\"b", 42, 7L, 'c', true, String.class, RetentionPolicy.RUNTIME, list);
+
+        List<String> shown = values.stream()
+                .map(value -> t.expression(new ValueConstant(t.p(), value)).show().strip())
+                .toList();
+
+        assertEquals(List.of("`Value(\"a\\\"b\")", "`Value(42)", "`Value(7L)", "`Value('c')", "`Value(true)",
+                "`Value(java.lang.String.class)", "`Value(java.lang.annotation.RetentionPolicy.RUNTIME)",
+                "`Value(java.util.ArrayList@" + identity + ")"), shown);
+    }
+
+    @Test
+    void valueHoleHoldingNullSaysSo() {
+        Code fragment = t.expression(new ValueConstant(t.p(), null));
+
+        String shown = fragment.show();
+
+        assertEquals("`Value(null)", shown.strip());
+    }
+}
