@@ -1,0 +1,255 @@
+package dev.jumbo.codese;
+
+import dev.jumbo.marshal.ReadRoutes;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InvalidClassException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInputFilter;
+import java.io.ObjectInputStream;
+import java.io.ObjectStreamClass;
+import java.io.ObjectStreamField;
+import java.io.StreamCorruptedException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Field;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Restores graphs stored by {@link CodeseOutputStream}: reads a {@link Container}, checks it,
+ * resolves the classes it names (each one checked by this stream's {@link ObjectInputFilter}, and
+ * its serialVersionUID compared), re-creates its routes through {@link ReadRoutes}, checks each
+ * class file against what generated code may do ({@link ChunkCheck}), defines them as hidden
+ * classes (verified: nothing switches the verifier off, and no Unsafe is used), and runs them:
+ * {@code create} and {@code fill} on {@link CodeseOptions#threads()} threads, {@code finish} on
+ * this one, then the validations that readObject methods registered.
+ *
+ * <p>A corrupt or hostile container is an {@link IOException} ({@link StreamCorruptedException},
+ * {@link InvalidClassException}, {@link InvalidObjectException}), never a {@code VerifyError}:
+ * whatever the class files or their code throw is wrapped.
+ *
+ * <p>Classes defined from identical containers are reused ({@link PreparedCache}): a state
+ * restored ten times in one JVM is defined once and run ten times, as in the paper.
+ */
+public class CodeseInputStream extends ObjectInputStream {
+    private static final MethodHandles.Lookup HOST = MethodHandles.lookup();
+    private static final Map<String, Class<?>> PRIMITIVES = Map.of("int", int.class, "long", long.class,
+            "short", short.class, "byte", byte.class, "char", char.class, "boolean", boolean.class,
+            "float", float.class, "double", double.class);
+
+    private final InputStream in;
+    private final CodeseOptions options;
+
+    public CodeseInputStream(InputStream in) throws IOException {
+        this(in, CodeseOptions.DEFAULTS);
+    }
+
+    public CodeseInputStream(InputStream in, CodeseOptions options) throws IOException {
+        super();
+        this.in = in;
+        this.options = options;
+    }
+
+    @Override
+    protected Object readObjectOverride() throws IOException, ClassNotFoundException {
+        Container.Contents contents = Container.read(in);
+        Class<?>[] classes = resolveClasses(contents);
+        filterTotals(contents);
+        Route[] routeTable = contents.routes().toArray(new Route[0]);
+        MethodHandle[] routes = new MethodHandle[routeTable.length];
+        for (int i = 0; i < routeTable.length; i++) {
+            routes[i] = route(routeTable[i], classes[routeTable[i].classIndex()]);
+        }
+        RestoreChunk[] chunks = PreparedCache.chunks(contents.classFiles(), this::define);
+        Restore restore = new Restore(contents.objectCount(), routes, routeTable, classes, this::checkArray, this);
+        PhaseRunner.run(chunks, restore, options.threads());
+        restore.runValidations();
+        return contents.root() < 0 ? null : restore.objects[contents.root()];
+    }
+
+    @Override
+    public Object readUnshared() throws IOException, ClassNotFoundException {
+        return readObjectOverride();
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
+    }
+
+    @Override
+    public int available() throws IOException {
+        return in.available();
+    }
+
+    /**
+     * The local class of a name the container holds; primitive types by their names. The thread's
+     * context class loader (else the system one) resolves them; override to use another.
+     */
+    protected Class<?> resolveStoredClass(String name) throws ClassNotFoundException {
+        Class<?> primitive = PRIMITIVES.get(name);
+        if (primitive != null) {
+            return primitive;
+        }
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        return Class.forName(name, false, loader != null ? loader : ClassLoader.getSystemClassLoader());
+    }
+
+    private Class<?>[] resolveClasses(Container.Contents contents) throws IOException, ClassNotFoundException {
+        List<StoredClass> stored = contents.classes();
+        Class<?>[] classes = new Class<?>[stored.size()];
+        for (int i = 0; i < classes.length; i++) {
+            StoredClass described = stored.get(i);
+            Class<?> type = resolveStoredClass(described.name());
+            filter(type, -1, contents);
+            if (described.serialVersionUID() != 0 || java.io.Serializable.class.isAssignableFrom(type)) {
+                checkSerialVersionUID(type, described);
+            }
+            classes[i] = type;
+        }
+        return classes;
+    }
+
+    private static void checkSerialVersionUID(Class<?> type, StoredClass described) throws InvalidClassException {
+        if (type.isArray() || type.isEnum() || type.isRecord() || type.isPrimitive()) {
+            if (described.serialVersionUID() != 0) {
+                throw new InvalidClassException(type.getName(), "no serialVersionUID expected");
+            }
+            return;
+        }
+        ObjectStreamClass local = ObjectStreamClass.lookup(type);
+        long localUID = local == null ? 0 : local.getSerialVersionUID();
+        if (localUID != described.serialVersionUID()) {
+            throw new InvalidClassException(type.getName(), "local class incompatible: stream classdesc "
+                    + "serialVersionUID = " + described.serialVersionUID() + ", local class serialVersionUID = " + localUID);
+        }
+    }
+
+    private void filterTotals(Container.Contents contents) throws InvalidClassException {
+        filter(null, -1, contents);
+    }
+
+    private void filter(Class<?> type, long arrayLength, Container.Contents contents) throws InvalidClassException {
+        ObjectInputFilter filter = getObjectInputFilter();
+        if (filter == null) {
+            return;
+        }
+        FilterValues info = new FilterValues(type, arrayLength, contents.objectCount(), 1, contents.bytes());
+        ObjectInputFilter.Status status;
+        try {
+            status = filter.checkInput(info);
+        } catch (RuntimeException e) {
+            throw (InvalidClassException) new InvalidClassException("filter status: REJECTED").initCause(e);
+        }
+        if (status == null || status == ObjectInputFilter.Status.REJECTED) {
+            throw new InvalidClassException("filter status: " + status);
+        }
+    }
+
+    private void checkArray(Class<?> arrayType, int length) throws InvalidClassException {
+        ObjectInputFilter filter = getObjectInputFilter();
+        if (filter == null) {
+            return;
+        }
+        ObjectInputFilter.Status status = filter.checkInput(new FilterValues(arrayType, length, 0, 1, 0));
+        if (status == null || status == ObjectInputFilter.Status.REJECTED) {
+            throw new InvalidClassException("filter status: " + status);
+        }
+    }
+
+    /** The filter's view of one check. */
+    private record FilterValues(Class<?> serialClass, long arrayLength, long references, long depth, long streamBytes)
+            implements ObjectInputFilter.FilterInfo {
+    }
+
+    /** Re-creates one described route, checking that the class has it and that it is one the JDK would use. */
+    private static MethodHandle route(Route route, Class<?> type) throws IOException {
+        ReadRoutes routes = ReadRoutes.of(type);
+        MethodHandle handle = switch (route.kind()) {
+            case CONSTRUCTOR -> routes.serializationConstructor();
+            case READ_OBJECT -> routes.readObjectMethod();
+            case READ_RESOLVE -> routes.readResolveMethod();
+            case CANONICAL -> canonical(routes.canonicalConstructor());
+            case SETTER -> setter(routes, type, route);
+        };
+        if (handle == null) {
+            throw new InvalidClassException(type.getName(), "no " + route.kind().name().toLowerCase()
+                    + " route" + (route.fieldName().isEmpty() ? "" : " for field " + route.fieldName()));
+        }
+        return handle;
+    }
+
+    private static MethodHandle canonical(MethodHandle constructor) {
+        if (constructor == null) {
+            return null;
+        }
+        return constructor.asType(erased(constructor.type()));
+    }
+
+    /** Only a serializable field of the class, of the type described; references taken as Object. */
+    private static MethodHandle setter(ReadRoutes routes, Class<?> type, Route route) throws InvalidClassException {
+        ObjectStreamClass desc = ObjectStreamClass.lookup(type);
+        ObjectStreamField streamField = desc == null ? null : desc.getField(route.fieldName());
+        if (streamField == null || !streamField.getType().descriptorString().equals(route.fieldType())
+                && !(route.fieldType().length() > 1 && !streamField.isPrimitive())) {
+            throw new InvalidClassException(type.getName(), "no serializable field " + route.fieldName()
+                    + " of type " + route.fieldType());
+        }
+        Field field;
+        try {
+            field = type.getDeclaredField(route.fieldName());
+        } catch (NoSuchFieldException e) {
+            throw new InvalidClassException(type.getName(), "no field " + route.fieldName());
+        }
+        if (!field.getType().descriptorString().equals(route.fieldType())) {
+            throw new InvalidClassException(type.getName(), "field " + route.fieldName() + " is a "
+                    + field.getType().getName() + ", stored as " + route.fieldType());
+        }
+        MethodHandle setter = routes.fieldSetter(field);
+        return setter == null ? null : setter.asType(erased(setter.type()));
+    }
+
+    private static MethodType erased(MethodType type) {
+        MethodType erased = type;
+        for (int i = 0; i < type.parameterCount(); i++) {
+            if (!type.parameterType(i).isPrimitive()) {
+                erased = erased.changeParameterType(i, Object.class);
+            }
+        }
+        return erased.returnType().isPrimitive() ? erased : erased.changeReturnType(Object.class);
+    }
+
+    /** Checks one class file and defines it, a hidden class of this package, verified. */
+    private RestoreChunk define(byte[] classFile) throws IOException {
+        ChunkCheck.check(classFile);
+        try {
+            MethodHandles.Lookup defined = HOST.defineHiddenClass(classFile, true);
+            MethodHandle constructor = defined.findConstructor(defined.lookupClass(), MethodType.methodType(void.class));
+            return (RestoreChunk) constructor.invoke();
+        } catch (LinkageError | IllegalAccessException | NoSuchMethodException | ClassCastException e) {
+            throw (StreamCorruptedException) new StreamCorruptedException("a stored class cannot be defined: " + e)
+                    .initCause(e);
+        } catch (IOException e) {
+            throw e;
+        } catch (Throwable e) {
+            throw (StreamCorruptedException) new StreamCorruptedException("a stored class cannot be created: " + e)
+                    .initCause(e);
+        }
+    }
+
+    /** The classes of a container, defined at most once per identical content. */
+    interface Definer {
+        RestoreChunk define(byte[] classFile) throws IOException;
+    }
+
+    static List<RestoreChunk> defineAll(List<byte[]> classFiles, Definer definer) throws IOException {
+        List<RestoreChunk> chunks = new ArrayList<>();
+        for (byte[] classFile : classFiles) {
+            chunks.add(definer.define(classFile));
+        }
+        return chunks;
+    }
+}
