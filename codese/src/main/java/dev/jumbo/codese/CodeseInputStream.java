@@ -38,7 +38,7 @@ public class CodeseInputStream extends ObjectInputStream {
     private static final MethodHandles.Lookup HOST = MethodHandles.lookup();
     private static final Map<String, Class<?>> PRIMITIVES = Map.of("int", int.class, "long", long.class,
             "short", short.class, "byte", byte.class, "char", char.class, "boolean", boolean.class,
-            "float", float.class, "double", double.class);
+            "float", float.class, "double", double.class, "void", void.class);
 
     private final InputStream in;
     private final CodeseOptions options;

@@ -211,14 +211,16 @@ final class GraphWalker {
         for (SerialClass slot : SerialClass.of(obj.getClass()).classDataSlots()) {
             ReadRoutes slotRoutes = ReadRoutes.of(slot.type());
             if (slot.hasWriteObjectMethod()) {
-                if (slotRoutes.readObjectMethod() == null) {
-                    throw new InvalidClassException(slot.name(),
-                            "codese restores a class with writeObject by its readObject, and it has none");
-                }
                 RecordingOutput recorder = new RecordingOutput(this, obj, slot);
                 slot.invokeWriteObject(obj, recorder);
-                stored.replays().add(new StoredObject.Replay(classIndex(slot.type()),
-                        route(Route.of(Route.Kind.READ_OBJECT, classIndex(slot.type()))), recorder.finish()));
+                List<ReplayItem> items = recorder.finish();
+                boolean hasReadObject = slotRoutes.readObjectMethod() != null;
+                if (!hasReadObject && (items.isEmpty() || !(items.get(0) instanceof ReplayItem.Fields))) {
+                    throw new InvalidClassException(slot.name(), "codese restores a class with writeObject but no "
+                            + "readObject by its default fields, and its writeObject wrote none first");
+                }
+                stored.replays().add(new StoredObject.Replay(classIndex(slot.type()), hasReadObject
+                        ? route(Route.of(Route.Kind.READ_OBJECT, classIndex(slot.type()))) : -1, items));
                 addEdges(stored, recorder.references());
                 continue;
             }

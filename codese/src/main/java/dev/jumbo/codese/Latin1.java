@@ -7,6 +7,8 @@ package dev.jumbo.codese;
  */
 final class Latin1 {
     static final int MAX_LITERAL = 30_000;
+    /** The longest text literal: any char takes at most three bytes in modified UTF-8. */
+    static final int MAX_TEXT_LITERAL = 20_000;
 
     private Latin1() {
     }

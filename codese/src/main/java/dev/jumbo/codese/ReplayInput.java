@@ -59,22 +59,29 @@ final class ReplayInput extends ObjectInputStream {
     }
 
     void addBytes(byte[] bytes) {
-        items.add(bytes);
+        if (bytes.length == 0) {
+            return;
+        }
+        if (!items.isEmpty() && items.get(items.size() - 1) instanceof byte[] last) {
+            byte[] joined = java.util.Arrays.copyOf(last, last.length + bytes.length);
+            System.arraycopy(bytes, 0, joined, last.length, bytes.length);
+            items.set(items.size() - 1, joined);
+        } else {
+            items.add(bytes);
+        }
     }
 
     void addObject(Object value) {
         items.add(new Object[] {value});
     }
 
+    /** Fields are data like any other: their primitives, then their objects (a class may read them otherwise). */
     void addFields(byte[] primitives) {
-        items.add(new FieldValues(primitives, new ArrayList<>()));
+        addBytes(primitives);
     }
 
-    void addFieldObject(Object value) throws InvalidObjectException {
-        if (items.isEmpty() || !(items.get(items.size() - 1) instanceof FieldValues fields)) {
-            throw new InvalidObjectException("a field object outside fields");
-        }
-        fields.objects().add(value);
+    void addFieldObject(Object value) {
+        addObject(value);
     }
 
     void runReadObject(MethodHandle readObject) throws IOException {
@@ -140,7 +147,11 @@ final class ReplayInput extends ObjectInputStream {
         ReadRoutes routes = ReadRoutes.of(slot);
         MethodHandle[] setters = new MethodHandle[fields.length];
         for (int i = 0; i < fields.length; i++) {
-            setters[i] = routes.fieldSetter(declaredField(fields[i]));
+            java.lang.reflect.Field declared = declaredField(fields[i]);
+            if (declared == null) {
+                continue;
+            }
+            setters[i] = routes.fieldSetter(declared);
             if (setters[i] == null) {
                 defaultReadByTheJdk(routes);
                 return;
@@ -153,7 +164,9 @@ final class ReplayInput extends ObjectInputStream {
             for (int i = 0; i < fields.length; i++) {
                 Object value = fields[i].isPrimitive() ? unpack(primitives, fields[i].getTypeCode())
                         : values.objects().get(objectIndex++);
-                setters[i].invoke(obj, value);
+                if (setters[i] != null) {
+                    setters[i].invoke(obj, value);
+                }
             }
         } catch (IOException | RuntimeException | Error e) {
             throw e;
@@ -183,15 +196,34 @@ final class ReplayInput extends ObjectInputStream {
         return new ReplayGetField(ObjectStreamClass.lookup(slot), takeFields());
     }
 
+    /** The slot's fields as written: its primitives' bytes, then one object per object field. */
     private FieldValues takeFields() throws IOException {
-        if (block.hasRemaining()) {
-            throw new StreamCorruptedException("fields read where " + slot.getName() + " wrote primitive data");
+        ObjectStreamField[] fields = streamFields();
+        int primitiveSize = 0;
+        int objectCount = 0;
+        for (ObjectStreamField field : fields) {
+            if (field.isPrimitive()) {
+                primitiveSize += size(field.getTypeCode());
+            } else {
+                objectCount++;
+            }
         }
-        if (next < items.size() && items.get(next) instanceof FieldValues fields) {
-            next++;
-            return fields;
+        byte[] primitives = new byte[primitiveSize];
+        readFully(primitives);
+        List<Object> objects = new ArrayList<>(objectCount);
+        for (int i = 0; i < objectCount; i++) {
+            objects.add(readObjectOverride());
         }
-        throw new StreamCorruptedException("fields read where " + slot.getName() + " wrote none");
+        return new FieldValues(primitives, objects);
+    }
+
+    private static int size(char typeCode) {
+        return switch (typeCode) {
+            case 'Z', 'B' -> 1;
+            case 'C', 'S' -> 2;
+            case 'I', 'F' -> 4;
+            default -> 8;
+        };
     }
 
     private ObjectStreamField[] streamFields() throws InvalidObjectException {
@@ -202,11 +234,15 @@ final class ReplayInput extends ObjectInputStream {
         return desc.getFields();
     }
 
-    private java.lang.reflect.Field declaredField(ObjectStreamField field) throws InvalidObjectException {
+    /** The declared instance field behind a serializable field, or null (serialPersistentFields may name others). */
+    private java.lang.reflect.Field declaredField(ObjectStreamField field) {
         try {
-            return slot.getDeclaredField(field.getName());
+            java.lang.reflect.Field declared = slot.getDeclaredField(field.getName());
+            boolean matches = declared.getType() == field.getType()
+                    && !java.lang.reflect.Modifier.isStatic(declared.getModifiers());
+            return matches ? declared : null;
         } catch (NoSuchFieldException e) {
-            throw new InvalidObjectException("no field " + field.getName() + " in " + slot.getName());
+            return null;
         }
     }
 
