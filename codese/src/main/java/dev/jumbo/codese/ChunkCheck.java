@@ -32,9 +32,9 @@ final class ChunkCheck {
     private static final String CHUNK = Type.getInternalName(RestoreChunk.class);
     private static final String PHASE_DESCRIPTOR = "(L" + RESTORE + ";)V";
     private static final Set<String> PHASES = Set.of("create", "fill", "finish");
-    private static final Set<String> RESTORE_METHODS = Set.of("enumConstant", "classObject", "newArray", "text",
-            "moreText", "endText", "begin", "bytes", "object", "fields", "fieldObject", "readObject", "defaultFields",
-            "readExternal", "primitives");
+    private static final Set<String> RESTORE_METHODS = Set.of("enumConstant", "classObject", "newArray", "begin", "bytes", "object", "fields", "fieldObject", "readObject", "defaultFields",
+            "readExternal");
+    private static final Set<String> RESTORE_STATIC_METHODS = Set.of("primitives", "concat");
     private static final Set<String> CONSTRUCTED = Set.of("java/lang/String", "java/lang/Integer", "java/lang/Long",
             "java/lang/Short", "java/lang/Byte", "java/lang/Character", "java/lang/Boolean", "java/lang/Float",
             "java/lang/Double");
@@ -166,7 +166,7 @@ final class ChunkCheck {
             boolean allowed = switch (opcode) {
                 case Opcodes.INVOKEVIRTUAL -> methodOwner.equals("java/lang/invoke/MethodHandle") && name.equals("invokeExact")
                         || methodOwner.equals(RESTORE) && RESTORE_METHODS.contains(name);
-                case Opcodes.INVOKESTATIC -> methodOwner.equals(RESTORE) && name.equals("primitives")
+                case Opcodes.INVOKESTATIC -> methodOwner.equals(RESTORE) && RESTORE_STATIC_METHODS.contains(name)
                         || phase && methodOwner.equals(owner) && descriptor.equals(PHASE_DESCRIPTOR)
                         && !PHASES.contains(name);
                 case Opcodes.INVOKESPECIAL -> name.equals("<init>") && (CONSTRUCTED.contains(methodOwner)

@@ -31,7 +31,6 @@ public final class Restore {
     private final ArrayCheck arrayCheck;
     private final ReplayInput replay;
     private final List<Validation> validations = new ArrayList<>();
-    private StringBuilder text;
 
     /** Checks an array's creation (the stream's filter); throws to refuse it. */
     interface ArrayCheck {
@@ -89,27 +88,9 @@ public final class Restore {
         PrimitiveUnpacker.fill(array, offset, Latin1.decode(packed));
     }
 
-    /** Starts a string too long for one literal. */
-    public void text(String part) {
-        text = new StringBuilder(part);
-    }
-
-    /** Appends to the string started by {@link #text}. */
-    public void moreText(String part) throws IOException {
-        if (text == null) {
-            throw new InvalidObjectException("moreText without text");
-        }
-        text.append(part);
-    }
-
-    /** The string started by {@link #text}, as a new object. */
-    public String endText() throws IOException {
-        if (text == null) {
-            throw new InvalidObjectException("endText without text");
-        }
-        String value = text.toString();
-        text = null;
-        return value;
+    /** Two parts of a string too long for one literal. */
+    public static String concat(String first, String second) {
+        return first.concat(second);
     }
 
     // ---------------------------------------------------------------- replay

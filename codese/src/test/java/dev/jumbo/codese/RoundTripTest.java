@@ -86,6 +86,16 @@ class RoundTripTest {
     }
 
     @Test
+    void stringsAndArraysPastALiteralsSize() throws Exception {
+        String longText = "\u20ac\u00e9a".repeat(30_000);
+        long[] longArray = new long[20_000];
+        java.util.Arrays.fill(longArray, 10_000, 20_000, -7L);
+        List<Object> values = new ArrayList<>(List.of(longText, longArray));
+
+        Oracle.check(values);
+    }
+
+    @Test
     void redBlackTree() throws Exception {
         RedBlackTree tree = RedBlackTree.of(100);
 
