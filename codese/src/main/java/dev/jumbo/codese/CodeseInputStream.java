@@ -40,6 +40,9 @@ public class CodeseInputStream extends ObjectInputStream {
             "short", short.class, "byte", byte.class, "char", char.class, "boolean", boolean.class,
             "float", float.class, "double", double.class, "void", void.class);
 
+    static long CHECK_NANOS;
+    private static final boolean TRACE = Boolean.getBoolean("dev.jumbo.codese.trace");
+
     private final InputStream in;
     private final CodeseOptions options;
 
@@ -55,7 +58,9 @@ public class CodeseInputStream extends ObjectInputStream {
 
     @Override
     protected Object readObjectOverride() throws IOException, ClassNotFoundException {
+        long t0 = System.nanoTime();
         Container.Contents contents = Container.read(in);
+        long t1 = System.nanoTime();
         Class<?>[] classes = resolveClasses(contents);
         filterTotals(contents);
         Route[] routeTable = contents.routes().toArray(new Route[0]);
@@ -63,9 +68,26 @@ public class CodeseInputStream extends ObjectInputStream {
         for (int i = 0; i < routeTable.length; i++) {
             routes[i] = route(routeTable[i], classes[routeTable[i].classIndex()]);
         }
-        RestoreChunk[] chunks = PreparedCache.chunks(contents.classFiles(), this::define);
-        Restore restore = new Restore(contents.objectCount(), routes, routeTable, classes, this::checkArray, this);
+        long t2 = System.nanoTime();
+        RestoreChunk[] chunks = PreparedCache.chunks(contents.classFiles(), new Definer() {
+            @Override
+            public RestoreChunk define(byte[] classFile) throws IOException {
+                return CodeseInputStream.this.define(classFile);
+            }
+        });
+        long t3 = System.nanoTime();
+        Restore restore = new Restore(contents.objectCount(), routes, routeTable, classes, new Restore.ArrayCheck() {
+            @Override
+            public void check(Class<?> arrayType, int length) throws IOException {
+                checkArray(arrayType, length);
+            }
+        }, this);
         PhaseRunner.run(chunks, restore, options.threads());
+        long t4 = System.nanoTime();
+        if (TRACE) {
+            System.err.printf("codese: read %.1f ms, resolve %.1f ms, define %.1f ms, run %.1f ms (check %.1f ms)%n", (t1 - t0) / 1e6,
+                    (t2 - t1) / 1e6, (t3 - t2) / 1e6, (t4 - t3) / 1e6, CHECK_NANOS / 1e6);
+        }
         restore.runValidations();
         return contents.root() < 0 ? null : restore.objects[contents.root()];
     }
@@ -224,7 +246,9 @@ public class CodeseInputStream extends ObjectInputStream {
 
     /** Checks one class file and defines it, a hidden class of this package, verified. */
     private RestoreChunk define(byte[] classFile) throws IOException {
+        long c0 = System.nanoTime();
         ChunkCheck.check(classFile);
+        CHECK_NANOS += System.nanoTime() - c0;
         try {
             MethodHandles.Lookup defined = HOST.defineHiddenClass(classFile, true);
             MethodHandle constructor = defined.findConstructor(defined.lookupClass(), MethodType.methodType(void.class));

@@ -26,18 +26,19 @@ final class PhaseRunner {
     private PhaseRunner() {
     }
 
-    private interface Phase {
-        void run(RestoreChunk chunk, Restore restore) throws Throwable;
-    }
+    /** The phases by number (no lambdas on the restore path: their bootstrap costs a fresh JVM milliseconds). */
+    private static final int CREATE = 0;
+    private static final int FILL = 1;
+    private static final int FINISH = 2;
 
     static void run(RestoreChunk[] chunks, Restore restore, int threads) throws IOException {
         int workers = Math.min(threads, chunks.length);
-        phase(chunks, restore, workers, RestoreChunk::create);
-        phase(chunks, restore, workers, RestoreChunk::fill);
-        phase(chunks, restore, 1, RestoreChunk::finish);
+        phase(chunks, restore, workers, CREATE);
+        phase(chunks, restore, workers, FILL);
+        phase(chunks, restore, 1, FINISH);
     }
 
-    private static void phase(RestoreChunk[] chunks, Restore restore, int workers, Phase phase) throws IOException {
+    private static void phase(RestoreChunk[] chunks, Restore restore, int workers, int phase) throws IOException {
         if (workers <= 1) {
             runShare(chunks, restore, 0, 1, phase);
             return;
@@ -73,11 +74,17 @@ final class PhaseRunner {
         }
     }
 
-    private static void runShare(RestoreChunk[] chunks, Restore restore, int first, int step, Phase phase)
+    private static void runShare(RestoreChunk[] chunks, Restore restore, int first, int step, int phase)
             throws IOException {
         for (int i = first; i < chunks.length; i += step) {
             try {
-                phase.run(chunks[i], restore);
+                if (phase == CREATE) {
+                    chunks[i].create(restore);
+                } else if (phase == FILL) {
+                    chunks[i].fill(restore);
+                } else {
+                    chunks[i].finish(restore);
+                }
             } catch (IOException e) {
                 throw e;
             } catch (Throwable e) {

@@ -71,7 +71,7 @@ public final class Workloads {
         return state;
     }
 
-    /** The syntax tree of java.util.HashMap's source (JDK src.zip), else of this module's generator. */
+    /** The syntax tree of java.util.HashMap's source (the running JDK's src.zip), else of this module's generator. */
     public static Object syntaxTree() {
         String source = hashMapSource();
         ParseResult<JumboParser.CompilationUnitContext> parse = JumboParsing.parseCompilationUnit(source, "HashMap.java");
@@ -92,10 +92,16 @@ public final class Workloads {
                 throw new UncheckedIOException(e);
             }
         }
-        try {
-            return Files.readString(Path.of("src/main/jjava/dev/jumbo/codese/RestoreGen.jjava"));
-        } catch (IOException e) {
-            throw new UncheckedIOException("no program to parse: neither src.zip nor RestoreGen.jjava", e);
+        for (String module : new String[] {".", "codese"}) {
+            Path generator = Path.of(module, "src/main/jjava/dev/jumbo/codese/RestoreGen.jjava");
+            if (Files.exists(generator)) {
+                try {
+                    return Files.readString(generator);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
         }
+        throw new IllegalStateException("no program to parse: neither the JDK's src.zip nor codese's RestoreGen.jjava");
     }
 }
