@@ -19,7 +19,9 @@ import java.util.Set;
  *   <li>the constructors of {@code String} and of the eight boxes, and {@code Object()},</li>
  *   <li>its own part methods, from its three phase methods only (so no recursion),</li>
  * </ul>
- * and reads only {@code Restore.objects} and {@code Restore.routes}. Anything else, or a class
+ * and reads only {@code Restore.objects} and {@code Restore.routes}. A segment (a nestmate of a
+ * host class) may also cast to any type, and store ({@code putfield}) into the host's fields that
+ * {@link DirectStores} lists, and no others. Anything else, or a class
  * file that cannot be parsed, is a {@link StreamCorruptedException} naming what was found.
  *
  * <p>A scanner of our own rather than ASM's {@code ClassReader}: in a fresh JVM, loading and
@@ -57,12 +59,19 @@ final class ChunkCheck {
     private static final int ACC_INTERFACE_OR_ABSTRACT = 0x0200 | 0x0400;
 
     private final ByteBuffer data;
+    /** For a segment: its host class's internal name, and the fields it may store ("name:descriptor"). */
+    private final String host;
+    private final Set<String> storable;
+    /** Per constant-pool index, the member-reference opcode it was found good for (checked once). */
+    private int[] checkedFor;
     private int[] tags;
     private int[] offsets;
     private String thisClass;
 
-    private ChunkCheck(byte[] classFile) {
+    private ChunkCheck(byte[] classFile, Class<?> host, Set<String> storable) {
         this.data = ByteBuffer.wrap(classFile);
+        this.host = host == null ? null : host.getName().replace('.', '/');
+        this.storable = storable;
     }
 
     /** Thrown inside the scan; becomes the StreamCorruptedException. */
@@ -72,9 +81,10 @@ final class ChunkCheck {
         }
     }
 
-    static void check(byte[] classFile) throws StreamCorruptedException {
+    /** Checks a class of codese's package ({@code host} null) or a segment of {@code host}. */
+    static void check(byte[] classFile, Class<?> host, Set<String> storable) throws StreamCorruptedException {
         try {
-            new ChunkCheck(classFile).scan();
+            new ChunkCheck(classFile, host, storable).scan();
         } catch (Refused e) {
             throw new StreamCorruptedException("a stored class does what generated restore code never does: "
                     + e.getMessage());
@@ -116,6 +126,7 @@ final class ChunkCheck {
         int count = u2();
         tags = new int[count];
         offsets = new int[count];
+        checkedFor = new int[count];
         for (int i = 1; i < count; i++) {
             int tag = data.get() & 0xFF;
             tags[i] = tag;
@@ -213,26 +224,59 @@ final class ChunkCheck {
                 return 3;
             }
             case 180 -> {
-                String[] field = reference(data.getShort(operand) & 0xFFFF, FIELD_REF);
+                int index = data.getShort(operand) & 0xFFFF;
+                if (isChecked(index, opcode, role)) {
+                    return 3;
+                }
+                String[] field = reference(index, FIELD_REF);
                 if (!field[0].equals(RESTORE) || !(field[1].equals("objects") || field[1].equals("routes"))) {
                     throw new Refused("field access " + field[0] + "." + field[1] + " in " + method);
                 }
+                checkedFor[index] = opcode;
+                return 3;
+            }
+            case 181 -> {
+                int index = data.getShort(operand) & 0xFFFF;
+                if (isChecked(index, opcode, role)) {
+                    return 3;
+                }
+                String[] field = reference(index, FIELD_REF);
+                if (host == null || !field[0].equals(host) || !storable.contains(field[1].concat(":").concat(field[2]))) {
+                    throw new Refused("store into " + field[0] + "." + field[1] + " in " + method);
+                }
+                checkedFor[index] = opcode;
                 return 3;
             }
             case 182, 183, 184 -> {
-                String[] called = reference(data.getShort(operand) & 0xFFFF, METHOD_REF);
+                int index = data.getShort(operand) & 0xFFFF;
+                if (isChecked(index, opcode, role)) {
+                    return 3;
+                }
+                String[] called = reference(index, METHOD_REF);
                 checkCall(opcode, called[0], called[1], called[2], method, role);
+                if (!role.equals("constructor") && !(opcode == 184 && called[0].equals(thisClass))) {
+                    checkedFor[index] = opcode;
+                }
                 return 3;
             }
             case 187, 192 -> {
                 String type = className(data.getShort(operand) & 0xFFFF);
-                if (!(opcode == 187 ? CONSTRUCTED : CASTS).contains(type)) {
+                boolean segmentCast = opcode == 192 && host != null;
+                if (!segmentCast && !(opcode == 187 ? CONSTRUCTED : CASTS).contains(type)) {
                     throw new Refused("type instruction " + opcode + " " + type + " in " + method);
                 }
                 return 3;
             }
             default -> throw new Refused("opcode " + opcode + " in " + method);
         }
+    }
+
+    /**
+     * True when the reference at {@code index} was already found good for this opcode. Calls that
+     * depend on the calling method's role (its own part methods, Object()) are checked every time.
+     */
+    private boolean isChecked(int index, int opcode, String role) {
+        return index > 0 && index < checkedFor.length && checkedFor[index] == opcode;
     }
 
     private void checkCall(int opcode, String owner, String name, String descriptor, String method, String role) {

@@ -69,10 +69,10 @@ public class CodeseInputStream extends ObjectInputStream {
             routes[i] = route(routeTable[i], classes[routeTable[i].classIndex()]);
         }
         long t2 = System.nanoTime();
-        RestoreChunk[] chunks = PreparedCache.chunks(contents.classFiles(), new Definer() {
+        RestoreChunk[] chunks = PreparedCache.chunks(contents.classFiles(), classes, new Definer() {
             @Override
-            public RestoreChunk define(byte[] classFile) throws IOException {
-                return CodeseInputStream.this.define(classFile);
+            public RestoreChunk define(byte[] classFile, Class<?> host) throws IOException {
+                return CodeseInputStream.this.define(classFile, host);
             }
         });
         long t3 = System.nanoTime();
@@ -244,13 +244,18 @@ public class CodeseInputStream extends ObjectInputStream {
         return erased.returnType().isPrimitive() ? erased : erased.changeReturnType(Object.class);
     }
 
-    /** Checks one class file and defines it, a hidden class of this package, verified. */
-    private RestoreChunk define(byte[] classFile) throws IOException {
+    /**
+     * Checks one class file and defines it, verified: a hidden class of this package, or, for a
+     * segment, a hidden nestmate of {@code host} that may store the fields {@link DirectStores} lists.
+     */
+    private RestoreChunk define(byte[] classFile, Class<?> host) throws IOException {
         long c0 = System.nanoTime();
-        ChunkCheck.check(classFile);
+        ChunkCheck.check(classFile, host, host == null ? java.util.Set.of() : DirectStores.storable(host));
         CHECK_NANOS += System.nanoTime() - c0;
         try {
-            MethodHandles.Lookup defined = HOST.defineHiddenClass(classFile, true);
+            MethodHandles.Lookup defined = host == null ? HOST.defineHiddenClass(classFile, true)
+                    : DirectStores.lookupIn(host).defineHiddenClass(classFile, true,
+                    MethodHandles.Lookup.ClassOption.NESTMATE);
             MethodHandle constructor = defined.findConstructor(defined.lookupClass(), MethodType.methodType(void.class));
             return (RestoreChunk) constructor.invoke();
         } catch (LinkageError | IllegalAccessException | NoSuchMethodException | ClassCastException e) {
@@ -264,16 +269,8 @@ public class CodeseInputStream extends ObjectInputStream {
         }
     }
 
-    /** The classes of a container, defined at most once per identical content. */
+    /** Defines one class of a container (host: the class it is a nestmate of, or null). */
     interface Definer {
-        RestoreChunk define(byte[] classFile) throws IOException;
-    }
-
-    static List<RestoreChunk> defineAll(List<byte[]> classFiles, Definer definer) throws IOException {
-        List<RestoreChunk> chunks = new ArrayList<>();
-        for (byte[] classFile : classFiles) {
-            chunks.add(definer.define(classFile));
-        }
-        return chunks;
+        RestoreChunk define(byte[] classFile, Class<?> host) throws IOException;
     }
 }

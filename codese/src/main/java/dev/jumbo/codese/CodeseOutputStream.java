@@ -28,7 +28,7 @@ public class CodeseOutputStream extends ObjectOutputStream {
     @Override
     protected void writeObjectOverride(Object obj) throws IOException {
         StoredGraph graph = new GraphWalker().walk(obj);
-        List<byte[]> classFiles = new RestoreGen(graph, options.weightPerMethod(), options.methodsPerClass(),
+        List<StoredClassFile> classFiles = new RestoreGen(graph, options.weightPerMethod(), options.methodsPerClass(),
                 options.chunks()).classFiles();
         Container.write(out, new Container.Contents(classFiles, graph.classes(), graph.routes(),
                 graph.objects().size(), graph.root(), 0));

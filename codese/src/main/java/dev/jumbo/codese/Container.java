@@ -18,7 +18,7 @@ import java.util.zip.CheckedOutputStream;
  * what they need, which a class file cannot hold. Layout (big-endian, as {@code DataOutput}):
  * <pre>
  * container  := magic:u4 version:u2
- *               chunkCount:u4 (length:u4 classFile:u1[length])*
+ *               chunkCount:u4 (host:i4 length:u4 classFile:u1[length])*   -- host: class index, or -1
  *               classCount:u4 (name:utf serialVersionUID:i8)*
  *               routeCount:u4 (kind:u1 classIndex:u4 fieldName:utf fieldType:utf)*
  *               objectCount:u4 root:i4
@@ -36,7 +36,7 @@ final class Container {
     static final int MAX_CHUNKS = 1 << 20;
 
     /** What a container holds. */
-    record Contents(List<byte[]> classFiles, List<StoredClass> classes, List<Route> routes, int objectCount,
+    record Contents(List<StoredClassFile> classFiles, List<StoredClass> classes, List<Route> routes, int objectCount,
                     int root, long bytes) {
     }
 
@@ -49,9 +49,10 @@ final class Container {
         data.writeInt(MAGIC);
         data.writeShort(VERSION);
         data.writeInt(contents.classFiles().size());
-        for (byte[] classFile : contents.classFiles()) {
-            data.writeInt(classFile.length);
-            data.write(classFile);
+        for (StoredClassFile classFile : contents.classFiles()) {
+            data.writeInt(classFile.hostClass());
+            data.writeInt(classFile.bytes().length);
+            data.write(classFile.bytes());
         }
         data.writeInt(contents.classes().size());
         for (StoredClass stored : contents.classes()) {
@@ -86,18 +87,24 @@ final class Container {
                 throw new StreamCorruptedException("unsupported codese container version " + version);
             }
             int chunkCount = count(data, "class file", MAX_CHUNKS);
-            List<byte[]> classFiles = new ArrayList<>();
+            List<StoredClassFile> classFiles = new ArrayList<>();
             long codeBytes = 0;
             for (int i = 0; i < chunkCount; i++) {
+                int host = data.readInt();
                 int length = count(data, "class file length", Integer.MAX_VALUE);
                 byte[] classFile = data.readNBytes(length);
                 if (classFile.length != length) {
                     throw new EOFException("a class file ends early");
                 }
                 codeBytes += length;
-                classFiles.add(classFile);
+                classFiles.add(new StoredClassFile(classFile, host));
             }
             int classCount = count(data, "class", Integer.MAX_VALUE);
+            for (StoredClassFile classFile : classFiles) {
+                if (classFile.hostClass() < -1 || classFile.hostClass() >= classCount) {
+                    throw new StreamCorruptedException("bad host class index " + classFile.hostClass());
+                }
+            }
             List<StoredClass> classes = new ArrayList<>();
             for (int i = 0; i < classCount; i++) {
                 classes.add(new StoredClass(data.readUTF(), data.readLong()));

@@ -251,28 +251,33 @@ final class GraphWalker {
         return true;
     }
 
-    /** One store per field whose value is not the type's default (the paper skips those). */
+    /**
+     * One store per field whose value is not the type's default (the paper skips those): a
+     * {@code putfield} in a nestmate of the field's class where {@link DirectStores} allows it, else
+     * through a setter route.
+     */
     private void storeFields(StoredObject stored, Object obj, SerialClass slot) throws IOException {
         FieldAccess access = slot.fieldAccess();
         Object holder = access.open(obj);
         int classIndex = classIndex(slot.type());
         for (SerialField field : slot.fields()) {
             Object value = read(access.accessor(field.index()), holder, field.typeCode());
-            if (field.isPrimitive()) {
-                if (isDefault(value)) {
-                    continue;
-                }
-                int setter = route(new Route(Route.Kind.SETTER, classIndex, field.name(),
-                        String.valueOf(field.typeCode())));
-                stored.stores().add(new StoredObject.Store(setter, -1, field.typeCode(), value, -1));
+            int reference = -1;
+            if (field.isPrimitive() ? isDefault(value) : (reference = indexOf(value)) < 0) {
+                continue;
+            }
+            Field backing = field.backingField();
+            char typeCode = field.isPrimitive() ? field.typeCode() : 'L';
+            if (DirectStores.allows(backing)) {
+                stored.stores().add(new StoredObject.Store(-1, -1, typeCode, field.isPrimitive() ? value : null,
+                        reference, backing, classIndex));
             } else {
-                int reference = indexOf(value);
-                if (reference < 0) {
-                    continue;
-                }
                 int setter = route(new Route(Route.Kind.SETTER, classIndex, field.name(),
-                        field.backingField().getType().descriptorString()));
-                stored.stores().add(new StoredObject.Store(setter, -1, 'L', null, reference));
+                        backing.getType().descriptorString()));
+                stored.stores().add(new StoredObject.Store(setter, -1, typeCode, field.isPrimitive() ? value : null,
+                        reference));
+            }
+            if (reference >= 0) {
                 edges.get(stored.index()).add(reference);
             }
         }

@@ -26,16 +26,23 @@ final class PreparedCache {
     private PreparedCache() {
     }
 
-    /** The class files, content-compared. */
-    private record Key(byte[][] classFiles, int hash) {
-        static Key of(List<byte[]> classFiles) {
-            byte[][] files = classFiles.toArray(new byte[0][]);
-            return new Key(files, Arrays.deepHashCode(files));
+    /** The class files, content-compared, and the classes they are nestmates of. */
+    private record Key(byte[][] classFiles, Class<?>[] hosts, int hash) {
+        static Key of(List<StoredClassFile> classFiles, Class<?>[] classes) {
+            byte[][] files = new byte[classFiles.size()][];
+            Class<?>[] hosts = new Class<?>[classFiles.size()];
+            for (int i = 0; i < files.length; i++) {
+                files[i] = classFiles.get(i).bytes();
+                int host = classFiles.get(i).hostClass();
+                hosts[i] = host < 0 ? null : classes[host];
+            }
+            return new Key(files, hosts, Arrays.deepHashCode(files));
         }
 
         @Override
         public boolean equals(Object other) {
-            return other instanceof Key key && key.hash == hash && Arrays.deepEquals(key.classFiles, classFiles);
+            return other instanceof Key key && key.hash == hash && Arrays.equals(key.hosts, hosts)
+                    && Arrays.deepEquals(key.classFiles, classFiles);
         }
 
         @Override
@@ -44,15 +51,20 @@ final class PreparedCache {
         }
     }
 
-    static RestoreChunk[] chunks(List<byte[]> classFiles, CodeseInputStream.Definer definer) throws IOException {
-        Key key = Key.of(classFiles);
+    static RestoreChunk[] chunks(List<StoredClassFile> classFiles, Class<?>[] classes, CodeseInputStream.Definer definer)
+            throws IOException {
+        Key key = Key.of(classFiles, classes);
         synchronized (CACHE) {
             RestoreChunk[] known = CACHE.get(key);
             if (known != null) {
                 return known;
             }
         }
-        RestoreChunk[] chunks = CodeseInputStream.defineAll(classFiles, definer).toArray(new RestoreChunk[0]);
+        RestoreChunk[] chunks = new RestoreChunk[classFiles.size()];
+        for (int i = 0; i < chunks.length; i++) {
+            int host = classFiles.get(i).hostClass();
+            chunks[i] = definer.define(classFiles.get(i).bytes(), host < 0 ? null : classes[host]);
+        }
         synchronized (CACHE) {
             CACHE.put(key, chunks);
         }

@@ -28,8 +28,17 @@ public final class StoredObject {
         RECORD
     }
 
-    /** A store of a field (through a setter route) or of an array element. */
-    public record Store(int route, int element, char typeCode, Object primitive, int reference) {
+    /**
+     * A store of a field or of an array element ({@code element >= 0}). A field is stored through the
+     * setter route {@code route}, or, when {@code direct} is not null, by {@code putfield} in a hidden
+     * nestmate of its declaring class (at {@code hostClass} in the class table).
+     */
+    public record Store(int route, int element, char typeCode, Object primitive, int reference,
+                        java.lang.reflect.Field direct, int hostClass) {
+        Store(int route, int element, char typeCode, Object primitive, int reference) {
+            this(route, element, typeCode, primitive, reference, null, -1);
+        }
+
         /** True when the value is an object of the graph (or null: not stored, as a default). */
         public boolean isReference() {
             return typeCode == 'L' || typeCode == '[';

@@ -90,6 +90,57 @@ class HostileContainerTest {
     }
 
     @Test
+    void aSegmentMayStoreOnlyItsHostsSerializableFields() throws Exception {
+        byte[] segment = segmentStoring("skipped");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Container.write(bytes, new Container.Contents(List.of(new StoredClassFile(segment, 0)),
+                List.of(new StoredClass(Victim.class.getName(), 1L)), List.of(), 1, -1, 0));
+
+        StreamCorruptedException refused = assertThrows(StreamCorruptedException.class,
+                () -> Oracle.restore(bytes.toByteArray(), CodeseOptions.DEFAULTS));
+
+        assertTrue(refused.getMessage().contains("store into dev/jumbo/codese/HostileContainerTest$Victim.skipped"),
+                refused.getMessage());
+    }
+
+    /** A class whose transient field a hostile segment tries to store. */
+    static final class Victim implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+        int kept;
+        transient String skipped;
+    }
+
+    /** A segment of Victim whose fill stores {@code field} of a null Victim (never reached: refused first). */
+    private static byte[] segmentStoring(String field) {
+        ClassWriter writer = new ClassWriter(0);
+        writer.visit(Opcodes.V17, Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL, "dev/jumbo/codese/HostileSegment", null,
+                "java/lang/Object", new String[] {"dev/jumbo/codese/RestoreChunk"});
+        MethodVisitor init = writer.visitMethod(Opcodes.ACC_PUBLIC, "<init>", "()V", null, null);
+        init.visitCode();
+        init.visitVarInsn(Opcodes.ALOAD, 0);
+        init.visitMethodInsn(Opcodes.INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+        init.visitInsn(Opcodes.RETURN);
+        init.visitMaxs(1, 1);
+        init.visitEnd();
+        for (String phase : List.of("create", "fill", "finish")) {
+            MethodVisitor method = writer.visitMethod(Opcodes.ACC_PUBLIC, phase, "(Ldev/jumbo/codese/Restore;)V",
+                    null, null);
+            method.visitCode();
+            if (phase.equals("fill")) {
+                method.visitInsn(Opcodes.ACONST_NULL);
+                method.visitInsn(Opcodes.ACONST_NULL);
+                method.visitFieldInsn(Opcodes.PUTFIELD, "dev/jumbo/codese/HostileContainerTest$Victim", field,
+                        "Ljava/lang/String;");
+            }
+            method.visitInsn(Opcodes.RETURN);
+            method.visitMaxs(2, 2);
+            method.visitEnd();
+        }
+        writer.visitEnd();
+        return writer.toByteArray();
+    }
+
+    @Test
     void theFilterAppliesToTheClassesAStateNames() throws Exception {
         byte[] container = Oracle.store(RedBlackTree.of(10), CodeseOptions.DEFAULTS);
         List<Class<?>> seen = new ArrayList<>();
@@ -148,7 +199,11 @@ class HostileContainerTest {
 
     private static byte[] container(List<byte[]> classFiles) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Container.write(bytes, new Container.Contents(classFiles, List.of(), List.of(), 1, -1, 0));
+        List<StoredClassFile> files = new ArrayList<>();
+        for (byte[] classFile : classFiles) {
+            files.add(new StoredClassFile(classFile, -1));
+        }
+        Container.write(bytes, new Container.Contents(files, List.of(), List.of(), 1, -1, 0));
         return bytes.toByteArray();
     }
 
