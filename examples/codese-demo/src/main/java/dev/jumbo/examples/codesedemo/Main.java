@@ -11,7 +11,6 @@ import java.io.InputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -89,15 +88,21 @@ public final class Main {
         return output;
     }
 
-    /** This program's class path: the loader's URLs under exec:java, else java.class.path. */
+    /**
+     * This program's class path for the new JVM: where its classes and the libraries it uses were
+     * loaded from (under {@code exec:java} the JVM's own class path is Maven's), then the JVM's.
+     */
     private static String classPath() throws Exception {
-        if (Main.class.getClassLoader() instanceof URLClassLoader loader) {
-            List<String> entries = new ArrayList<>();
-            for (URL url : loader.getURLs()) {
-                entries.add(new File(url.toURI()).getPath());
+        List<String> entries = new ArrayList<>();
+        for (Class<?> type : new Class<?>[] {Main.class, CodeseInputStream.class, dev.jumbo.marshal.ReadRoutes.class,
+                dev.jumbo.lang.Code.class, dev.jumbo.stdlib.CacheEntry.class, org.objectweb.asm.ClassVisitor.class}) {
+            URL location = type.getProtectionDomain().getCodeSource().getLocation();
+            String entry = new File(location.toURI()).getPath();
+            if (!entries.contains(entry)) {
+                entries.add(entry);
             }
-            return String.join(File.pathSeparator, entries);
         }
-        return System.getProperty("java.class.path");
+        entries.add(System.getProperty("java.class.path"));
+        return String.join(File.pathSeparator, entries);
     }
 }
