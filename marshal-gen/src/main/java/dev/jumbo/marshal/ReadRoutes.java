@@ -7,6 +7,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.util.Optional;
@@ -38,8 +39,7 @@ public final class ReadRoutes {
             return new ReadRoutes(type);
         }
     };
-    private static final MethodType NEW_INSTANCE_TYPE = MethodType.methodType(Object.class);
-    private static final MethodHandle CONSTRUCTOR_NEW_INSTANCE = newInstanceHandle();
+    private static final MethodHandle INSTANTIATE = instantiateHandle();
 
     private final Class<?> type;
     private final boolean openToUs;
@@ -56,10 +56,12 @@ public final class ReadRoutes {
         this.openToUs = PrivateStateRoutes.isOpenToUs(type);
         this.serializationConstructor = findSerializationConstructor(type);
         this.canonicalConstructor = findCanonicalConstructor(type, openToUs);
-        this.readObjectMethod = SerializationMethods.readObjectMethod(type);
-        this.readObjectNoDataMethod = SerializationMethods.readObjectNoDataMethod(type);
-        this.readResolveMethod = SerializationMethods.readResolveMethod(type);
-        this.defaultReadObjectMethod = SerializationMethods.defaultReadObjectMethod(type);
+        // The JDK's ObjectStreamClass looks for these only where the stream may call them.
+        Kind kind = Kind.of(type);
+        this.readObjectMethod = kind == Kind.ORDINARY ? SerializationMethods.readObjectMethod(type) : null;
+        this.readObjectNoDataMethod = kind == Kind.ORDINARY ? SerializationMethods.readObjectNoDataMethod(type) : null;
+        this.readResolveMethod = kind.mayResolve ? SerializationMethods.readResolveMethod(type) : null;
+        this.defaultReadObjectMethod = kind == Kind.ORDINARY ? SerializationMethods.defaultReadObjectMethod(type) : null;
     }
 
     /** The routes of {@code type}, found on first request and cached with the class. */
@@ -75,12 +77,16 @@ public final class ReadRoutes {
      * Creates a new instance, as ()Object, the way {@code ObjectInputStream} does before it reads the
      * instance's data. Serializable classes: allocates the class and runs only the no-arg constructor
      * of its first non-serializable superclass, which must be accessible from the class (the JDK's
-     * {@code getSerializableConstructor}, honouring {@code -Djdk.disableSerialConstructorChecks});
-     * the handle calls {@link Constructor#newInstance}, so it throws what that throws
-     * ({@code InvocationTargetException} around what the constructor threw, {@code InstantiationException}
-     * for an abstract class). Externalizable classes: the class's public no-arg constructor, whatever
-     * the class's own access. Null when there is none (the reader's "no valid constructor"), and for
-     * classes the stream does not create this way: records, enums, classes that are not Serializable.
+     * {@code getSerializableConstructor}, honouring {@code -Djdk.disableSerialConstructorChecks}).
+     * Externalizable classes: the class's public no-arg constructor, whatever the class's own access.
+     * Null when there is none (the reader's "no valid constructor"), and for classes the stream does
+     * not create this way: records, enums, classes that are not Serializable.
+     *
+     * <p>It fails as {@code ObjectStreamClass.newInstance} does, so that a reader can wrap the
+     * failure as the JDK's reader does ("unable to create instance"): an {@link Error} the
+     * constructor throws comes out as it is, any other exception inside an
+     * {@link java.lang.reflect.InvocationTargetException}, and an abstract class gives an
+     * {@link InstantiationException}.
      */
     public MethodHandle serializationConstructor() {
         return serializationConstructor;
@@ -94,7 +100,11 @@ public final class ReadRoutes {
         return canonicalConstructor;
     }
 
-    /** The class's own {@code private void readObject(ObjectInputStream)}, as (Object, ObjectInputStream)void, or null. */
+    /**
+     * The class's own {@code private void readObject(ObjectInputStream)}, as (Object, ObjectInputStream)void,
+     * or null; like all the methods the stream calls, looked for only where the JDK calls them (not for
+     * records, enums or Externalizable classes).
+     */
     public MethodHandle readObjectMethod() {
         return readObjectMethod;
     }
@@ -105,7 +115,7 @@ public final class ReadRoutes {
     }
 
     /**
-     * The class's {@code Object readResolve()}, as (Object)Object, or null; inherited as the JDK
+     * The class's {@code Object readResolve()}, as (Object)Object, or null (always for enums); inherited as the JDK
      * inherits it: a private method only from the class itself, a package-private one only from a
      * superclass of the same package and class loader, public and protected ones from any superclass.
      */
@@ -168,22 +178,64 @@ public final class ReadRoutes {
         return null;
     }
 
+    /** How the stream treats a class, as the JDK's ObjectStreamClass tells them apart. */
+    private enum Kind {
+        NOT_SERIALIZABLE(false), ENUM(false), ARRAY(false), RECORD(true), EXTERNALIZABLE(true), ORDINARY(true);
+
+        final boolean mayResolve;
+
+        Kind(boolean mayResolve) {
+            this.mayResolve = mayResolve;
+        }
+
+        static Kind of(Class<?> type) {
+            if (!Serializable.class.isAssignableFrom(type) || type.isInterface()) {
+                return NOT_SERIALIZABLE;
+            }
+            if (Enum.class.isAssignableFrom(type)) {
+                return ENUM;
+            }
+            if (type.isArray()) {
+                return ARRAY;
+            }
+            if (type.isRecord()) {
+                return RECORD;
+            }
+            return Externalizable.class.isAssignableFrom(type) ? EXTERNALIZABLE : ORDINARY;
+        }
+    }
+
     private static MethodHandle findSerializationConstructor(Class<?> type) {
-        if (!Serializable.class.isAssignableFrom(type) || type.isRecord() || type.isEnum()
-                || type.isInterface() || type.isArray()) {
+        Kind kind = Kind.of(type);
+        if (kind != Kind.ORDINARY && kind != Kind.EXTERNALIZABLE) {
             return null;
         }
+        Constructor<?> constructor = kind == Kind.EXTERNALIZABLE
+                ? SerializationMethods.externalizationConstructor(type)
+                : SerializationMethods.serializationConstructor(type);
+        return constructor == null ? null : INSTANTIATE.bindTo(constructor);
+    }
+
+    /**
+     * One instance from a constructor the factory made accessible, failing as the JDK's
+     * {@code ObjectStreamClass.newInstance} does. The serialization constructor's declaring class is
+     * the superclass whose constructor it runs, while it allocates the subclass: it cannot be
+     * unreflected into a constructor handle, only called through {@link Constructor#newInstance}.
+     */
+    private static Object instantiate(Constructor<?> constructor) throws InstantiationException, InvocationTargetException {
         try {
-            if (Externalizable.class.isAssignableFrom(type)) {
-                Constructor<?> constructor = SerializationMethods.externalizationConstructor(type);
-                return constructor == null ? null
-                        : MethodHandles.lookup().unreflectConstructor(constructor).asType(NEW_INSTANCE_TYPE);
-            }
-            Constructor<?> constructor = SerializationMethods.serializationConstructor(type);
-            return constructor == null ? null
-                    : MethodHandles.insertArguments(CONSTRUCTOR_NEW_INSTANCE.bindTo(constructor), 0, (Object) new Object[0]);
+            return constructor.newInstance();
         } catch (IllegalAccessException e) {
-            throw new IllegalStateException("ReflectionFactory returned an inaccessible constructor for " + type.getName(), e);
+            throw new IllegalStateException("ReflectionFactory returned an inaccessible constructor " + constructor, e);
+        } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        } catch (InstantiationError e) {
+            InstantiationException failure = new InstantiationException(e.getMessage());
+            failure.initCause(e);
+            throw failure;
         }
     }
 
@@ -205,13 +257,12 @@ public final class ReadRoutes {
         }
     }
 
-    /** Constructor.newInstance is caller-sensitive: only a full-privilege lookup finds it. */
-    private static MethodHandle newInstanceHandle() {
+    private static MethodHandle instantiateHandle() {
         try {
-            return MethodHandles.lookup().findVirtual(Constructor.class, "newInstance",
-                    MethodType.methodType(Object.class, Object[].class)).asFixedArity();
+            return MethodHandles.lookup().findStatic(ReadRoutes.class, "instantiate",
+                    MethodType.methodType(Object.class, Constructor.class));
         } catch (NoSuchMethodException | IllegalAccessException e) {
-            throw new IllegalStateException("Constructor.newInstance is not available", e);
+            throw new IllegalStateException("ReadRoutes.instantiate is not available", e);
         }
     }
 }

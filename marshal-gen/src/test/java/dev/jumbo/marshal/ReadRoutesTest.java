@@ -21,11 +21,17 @@ import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
 
 /**
  * ReadRoutes against the JDK's rules: which constructor deserialization runs, which readResolve
@@ -133,6 +139,42 @@ class ReadRoutesTest {
         assertNull(ReadRoutes.of(Fields.class).canonicalConstructor());
     }
 
+    /** A hidden class (in this package, Serializable) with a final and a non-final int field, assembled with ASM. */
+    private static Class<?> hiddenClassWithFields() throws IllegalAccessException {
+        String name = ReadRoutesTest.class.getPackageName().replace('.', '/') + "/HiddenFields";
+        ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
+        writer.visit(Opcodes.V17, Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL, name, null, "java/lang/Object",
+                new String[] {"java/io/Serializable"});
+        writer.visitField(Opcodes.ACC_PRIVATE | Opcodes.ACC_FINAL, "fixed", "I", null, null).visitEnd();
+        writer.visitField(Opcodes.ACC_PRIVATE, "plain", "I", null, null).visitEnd();
+        MethodVisitor constructor = writer.visitMethod(Opcodes.ACC_PUBLIC, "<init>", "()V", null, null);
+        constructor.visitCode();
+        constructor.visitVarInsn(Opcodes.ALOAD, 0);
+        constructor.visitMethodInsn(Opcodes.INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+        constructor.visitVarInsn(Opcodes.ALOAD, 0);
+        constructor.visitInsn(Opcodes.ICONST_1);
+        constructor.visitFieldInsn(Opcodes.PUTFIELD, name, "fixed", "I");
+        constructor.visitInsn(Opcodes.RETURN);
+        constructor.visitMaxs(0, 0);
+        constructor.visitEnd();
+        writer.visitEnd();
+        return MethodHandles.lookup().defineHiddenClass(writer.toByteArray(), true).lookupClass();
+    }
+
+    @Test
+    void aHiddenClassFinalFieldHasNoSetterItsOtherFieldsDo() throws Throwable {
+        Class<?> hidden = hiddenClassWithFields();
+        ReadRoutes routes = ReadRoutes.of(hidden);
+        Object instance = hidden.getConstructor().newInstance();
+
+        routes.fieldSetter(hidden.getDeclaredField("plain")).invokeExact(instance, 9);
+
+        assertNull(routes.fieldSetter(hidden.getDeclaredField("fixed")));
+        Field plain = hidden.getDeclaredField("plain");
+        plain.setAccessible(true);
+        assertEquals(9, plain.getInt(instance));
+    }
+
     @Test
     void routesAreCachedPerClass() throws Exception {
         Fields.class.getDeclaredField("privateInt");
@@ -199,6 +241,56 @@ class ReadRoutesTest {
         assertNull(ReadRoutes.of(Object.class).serializationConstructor());
         assertNull(ReadRoutes.of(Thread.State.class).serializationConstructor());
         assertNull(ReadRoutes.of(Point.class).serializationConstructor());
+    }
+
+    /** Not serializable: its constructor, which deserialization runs, fails as {@code failure} says. */
+    static class FailingBase {
+        static volatile RuntimeException exception;
+        static volatile Error error;
+
+        FailingBase() {
+            if (error != null) {
+                throw error;
+            }
+            if (exception != null) {
+                throw exception;
+            }
+        }
+    }
+
+    static class BehindFailingConstructor extends FailingBase implements Serializable {
+    }
+
+    abstract static class AbstractSerializable implements Serializable {
+    }
+
+    @Test
+    void aFailingConstructorFailsAsTheJdkObjectStreamClassFails() {
+        MethodHandle constructor = ReadRoutes.of(BehindFailingConstructor.class).serializationConstructor();
+        MethodHandle abstractConstructor = ReadRoutes.of(AbstractSerializable.class).serializationConstructor();
+        IllegalStateException exception = new IllegalStateException("from the constructor");
+        StackOverflowError error = new StackOverflowError("from the constructor");
+
+        FailingBase.exception = exception;
+        InvocationTargetException wrapped = assertThrows(InvocationTargetException.class, () -> {
+            Object unused = (Object) constructor.invokeExact();
+        });
+        FailingBase.error = error;
+        StackOverflowError thrown = assertThrows(StackOverflowError.class, () -> {
+            Object unused = (Object) constructor.invokeExact();
+        });
+        FailingBase.error = null;
+        FailingBase.exception = null;
+        // JDK 17's constructor throws InstantiationError, which becomes an InstantiationException as in
+        // the JDK's reader; JDK 25's throws an InstantiationException inside an InvocationTargetException.
+        Exception abstractFailure = assertThrows(Exception.class, () -> {
+            Object unused = (Object) abstractConstructor.invokeExact();
+        });
+
+        assertSame(exception, wrapped.getCause());
+        assertSame(error, thrown);
+        assertInstanceOf(InstantiationException.class,
+                abstractFailure instanceof InvocationTargetException ? abstractFailure.getCause() : abstractFailure);
     }
 
     static class PublicNoArgExternal implements Externalizable {
@@ -329,6 +421,49 @@ class ReadRoutesTest {
         assertNotNull(ReadRoutes.of(OtherPackageBase.PackagePrivateResolve.class).readResolveMethod());
     }
 
+    static class ExternalWithPrivateMethods extends PublicNoArgExternal {
+        private void readObject(ObjectInputStream in) {
+        }
+
+        private Object readResolve() {
+            return "resolved";
+        }
+    }
+
+    record ResolvingRecord(int x) implements Serializable {
+        private void readObject(ObjectInputStream in) {
+        }
+
+        private Object readResolve() {
+            return "resolved";
+        }
+    }
+
+    enum ResolvingEnum {
+        ONE {
+            @Override
+            public String toString() {
+                return "one";
+            }
+        };
+
+        private Object readResolve() {
+            return "never called";
+        }
+    }
+
+    /** As the JDK's ObjectStreamClass: readObject only for ordinary classes, readResolve also for records and Externalizable, nothing for enums. */
+    @Test
+    void methodsAreOnlyFoundWhereTheStreamCallsThem() {
+        assertNull(ReadRoutes.of(ExternalWithPrivateMethods.class).readObjectMethod());
+        assertNotNull(ReadRoutes.of(ExternalWithPrivateMethods.class).readResolveMethod());
+        assertNull(ReadRoutes.of(ResolvingRecord.class).readObjectMethod());
+        assertNotNull(ReadRoutes.of(ResolvingRecord.class).readResolveMethod());
+        assertNull(ReadRoutes.of(ResolvingEnum.class).readResolveMethod());
+        assertNull(ReadRoutes.of(ResolvingEnum.ONE.getClass()).readResolveMethod());
+        assertNull(ReadRoutes.of(ResolvingEnum.ONE.getClass()).serializationConstructor());
+    }
+
     // --- the JDK's classes
 
     @Test
@@ -383,6 +518,34 @@ class ReadRoutesTest {
         ReadsByDefaultRoute copy = (ReadsByDefaultRoute) roundTrip(new ReadsByDefaultRoute(17));
 
         assertEquals(17, copy.secret);
+    }
+
+    // --- no warnings, on this JDK (a child JVM, whose stderr must stay empty)
+
+    @Test
+    void routesPrintNothingOnStderr() throws Exception {
+        SanctionedRouteTest.ChildJvm result = SanctionedRouteTest.ChildJvm.run(List.of(), ReadRouteProbe.class.getName());
+
+        assertEquals("", result.stderr(), "the child JVM printed on stderr");
+        assertTrue(result.stdout().contains("user class: secret 7, record UserRecord[x=3]"), result.stdout());
+        if (SerializationMethods.hasDefaultWriteObjectRoute()) {
+            assertTrue(result.stdout().contains("jdk setters: Integer.value none, ArrayList.size none, HashMap.loadFactor none"), result.stdout());
+            // BigInteger declares serialPersistentFields: the JDK gives no default route for it (its own readObject reads it).
+            assertTrue(result.stdout().contains("defaultReadObject routes: [Integer, Number, ArrayList, HashMap, TreeMap]"), result.stdout());
+        } else {
+            assertTrue(result.stdout().contains("jdk setters: Integer.value stored 42, ArrayList.size found, HashMap.loadFactor found, TreeMap.comparator found"), result.stdout());
+            assertTrue(result.stdout().contains("defaultReadObject routes: []"), result.stdout());
+        }
+    }
+
+    @Test
+    void withoutUnsafeTheJdkClassesHaveNoSetter() throws Exception {
+        SanctionedRouteTest.ChildJvm result = SanctionedRouteTest.ChildJvm.run(
+                List.of("-D" + UnsafeFieldAccess.ALLOW_PROPERTY + "=false"), ReadRouteProbe.class.getName());
+
+        assertEquals("", result.stderr(), "the child JVM printed on stderr");
+        assertTrue(result.stdout().contains("user class: secret 7"), result.stdout());
+        assertTrue(result.stdout().contains("jdk setters: Integer.value none, ArrayList.size none, HashMap.loadFactor none, TreeMap.comparator none"), result.stdout());
     }
 
     private static Object roundTrip(Object obj) throws IOException, ClassNotFoundException {
