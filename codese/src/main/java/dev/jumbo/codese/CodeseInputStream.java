@@ -40,7 +40,8 @@ public class CodeseInputStream extends ObjectInputStream {
             "short", short.class, "byte", byte.class, "char", char.class, "boolean", boolean.class,
             "float", float.class, "double", double.class, "void", void.class);
 
-    static long CHECK_NANOS;
+    /** Time spent in ChunkCheck, for the trace only (not synchronized: a diagnostic). */
+    private static long checkNanos;
     private static final boolean TRACE = Boolean.getBoolean("dev.jumbo.codese.trace");
 
     private final InputStream in;
@@ -86,7 +87,7 @@ public class CodeseInputStream extends ObjectInputStream {
         long t4 = System.nanoTime();
         if (TRACE) {
             System.err.printf("codese: read %.1f ms, resolve %.1f ms, define %.1f ms, run %.1f ms (check %.1f ms)%n", (t1 - t0) / 1e6,
-                    (t2 - t1) / 1e6, (t3 - t2) / 1e6, (t4 - t3) / 1e6, CHECK_NANOS / 1e6);
+                    (t2 - t1) / 1e6, (t3 - t2) / 1e6, (t4 - t3) / 1e6, checkNanos / 1e6);
         }
         restore.runValidations();
         return contents.root() < 0 ? null : restore.objects[contents.root()];
@@ -251,7 +252,7 @@ public class CodeseInputStream extends ObjectInputStream {
     private RestoreChunk define(byte[] classFile, Class<?> host) throws IOException {
         long c0 = System.nanoTime();
         ChunkCheck.check(classFile, host, host == null ? java.util.Set.of() : DirectStores.storable(host));
-        CHECK_NANOS += System.nanoTime() - c0;
+        checkNanos += System.nanoTime() - c0;
         try {
             MethodHandles.Lookup defined = host == null ? HOST.defineHiddenClass(classFile, true)
                     : DirectStores.lookupIn(host).defineHiddenClass(classFile, true,
