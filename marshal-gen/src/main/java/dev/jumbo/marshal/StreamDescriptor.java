@@ -431,6 +431,7 @@ public final class StreamDescriptor {
         if (local == null || body.isProxy()) {
             return;
         }
+        local.checkSerialize();
         if (local.isEnum()) {
             throw new InvalidClassException(local.name(), "enum type");
         }
