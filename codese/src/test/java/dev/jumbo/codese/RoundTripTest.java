@@ -1,0 +1,107 @@
+package dev.jumbo.codese;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import dev.jumbo.codese.workloads.RedBlackTree;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Small graphs through CoDeSe: each kind of object, sharing, cycles, and the oracle on each. */
+class RoundTripTest {
+    enum Color { RED, GREEN }
+
+    record Point(int x, int y, String label) implements Serializable {
+    }
+
+    static final class Holder implements Serializable {
+        private static final long serialVersionUID = 1L;
+        int number;
+        long big;
+        double ratio;
+        char letter;
+        byte small;
+        short middle;
+        float part;
+        boolean flag;
+        Object first;
+        Object second;
+        final String fixed;
+        transient String skipped = "transient";
+
+        Holder(String fixed) {
+            this.fixed = fixed;
+        }
+    }
+
+    @Test
+    void nullRoot() throws Exception {
+        assertNull(Oracle.check(null));
+    }
+
+    @Test
+    void primitivesBoxesAndStrings() throws Exception {
+        Holder holder = new Holder("final value");
+        holder.number = 42;
+        holder.big = -1L << 40;
+        holder.ratio = Math.PI;
+        holder.letter = 'é';
+        holder.small = -3;
+        holder.middle = 1234;
+        holder.part = -0.0f;
+        holder.flag = true;
+        Integer shared = 1000;
+        holder.first = shared;
+        holder.second = shared;
+
+        Holder restored = (Holder) Oracle.check(holder);
+
+        assertEquals("final value", restored.fixed);
+        assertSame(restored.first, restored.second);
+        assertNull(restored.skipped);
+    }
+
+    @Test
+    void enumsClassesArraysAndRecords() throws Exception {
+        List<Object> values = new ArrayList<>();
+        values.add(Color.GREEN);
+        values.add(String.class);
+        values.add(int.class);
+        values.add(new int[] {1, 0, 3});
+        values.add(new long[100]);
+        values.add(new String[] {"a", null, "a"});
+        values.add(new Point(1, 2, "p"));
+        values.add(new double[][] {{1.5}, null});
+        Holder holder = new Holder("x");
+        holder.first = values;
+        holder.second = holder;
+
+        Holder restored = (Holder) Oracle.check(holder);
+
+        assertSame(restored, restored.second);
+    }
+
+    @Test
+    void stringsAndArraysPastALiteralsSize() throws Exception {
+        String longText = "\u20ac\u00e9a".repeat(30_000);
+        long[] longArray = new long[20_000];
+        java.util.Arrays.fill(longArray, 10_000, 20_000, -7L);
+        List<Object> values = new ArrayList<>(List.of(longText, longArray));
+
+        Oracle.check(values);
+    }
+
+    @Test
+    void redBlackTree() throws Exception {
+        RedBlackTree tree = RedBlackTree.of(100);
+
+        RedBlackTree restored = (RedBlackTree) Oracle.check(tree);
+
+        assertNotSame(tree, restored);
+        assertEquals(100, restored.size());
+    }
+}
