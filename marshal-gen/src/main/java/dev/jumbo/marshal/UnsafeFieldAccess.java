@@ -1,5 +1,8 @@
 package dev.jumbo.marshal;
 
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
 import sun.misc.Unsafe;
 
@@ -11,6 +14,9 @@ import sun.misc.Unsafe;
  * and prints nothing before JDK 24. From JDK 24 on its memory access prints a warning, so this
  * route is never taken there: {@link FieldAccessRoute#REFLECTION_FACTORY} replaces it.
  * It can be switched off with {@code -Ddev.jumbo.marshal.allowUnsafe=false}.
+ *
+ * <p>For reading, {@link #setter} gives the matching store as a method handle (the {@code put}
+ * method of the field's kind, bound to the field's offset).
  */
 final class UnsafeFieldAccess implements FieldAccess {
     static final String ALLOW_PROPERTY = "dev.jumbo.marshal.allowUnsafe";
@@ -35,6 +41,36 @@ final class UnsafeFieldAccess implements FieldAccess {
             }
         }
         return new UnsafeFieldAccess(accessors);
+    }
+
+    /**
+     * A store into {@code field} of any instance of its declaring class, as (Object, field type)void,
+     * through {@code Unsafe.put*} at the field's offset. The receiver is cast to the declaring class
+     * first: an offset is only meaningful within that class, and a wrong receiver would otherwise
+     * write into foreign memory; a reference value is cast to the field's type for the same reason
+     * (the verifier does not check interface types). Not for records or hidden classes ({@code objectFieldOffset} refuses them).
+     */
+    static MethodHandle setter(Field field) {
+        Unsafe unsafe = TheUnsafe.INSTANCE;
+        Class<?> type = field.getType();
+        Class<?> storedType = type.isPrimitive() ? type : Object.class;
+        String kind = type.isPrimitive() ? Character.toUpperCase(type.getName().charAt(0)) + type.getName().substring(1) : "Object";
+        try {
+            MethodHandle put = MethodHandles.publicLookup().findVirtual(Unsafe.class, "put" + kind,
+                    MethodType.methodType(void.class, Object.class, long.class, storedType));
+            MethodHandle store = MethodHandles.insertArguments(put.bindTo(unsafe), 1, unsafe.objectFieldOffset(field));
+            MethodHandle receiverCheck = MethodHandles.identity(field.getDeclaringClass())
+                    .asType(MethodType.methodType(Object.class, Object.class));
+            MethodHandle checked = MethodHandles.filterArguments(store, 0, receiverCheck);
+            if (!type.isPrimitive()) {
+                checked = MethodHandles.filterArguments(checked, 1,
+                        MethodHandles.identity(type).asType(MethodType.methodType(Object.class, Object.class)));
+            }
+            return checked
+                    .asType(MethodType.methodType(void.class, Object.class, type));
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            throw new IllegalStateException("sun.misc.Unsafe.put" + kind + " is not available", e);
+        }
     }
 
     @Override

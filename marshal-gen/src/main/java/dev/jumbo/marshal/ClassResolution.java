@@ -1,0 +1,88 @@
+package dev.jumbo.marshal;
+
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Proxy;
+import java.util.Map;
+
+/**
+ * How the reader finds a local class by default, as {@code ObjectInputStream.resolveClass} and
+ * {@code resolveProxyClass} do: {@code Class.forName(name, false, loader)} with the latest
+ * user-defined class loader on the stack, then the primitive types by name.
+ *
+ * <p>The JDK finds that loader with a native stack walk that skips only the bootstrap and
+ * platform loaders' frames (and reflection's). The reader's own frames are ordinary class path
+ * frames, so a plain walk would always find our own loader; this walk also skips the classes of
+ * this package that our loader defined (the reader and its helpers), and hidden classes.
+ */
+final class ClassResolution {
+    private static final Map<String, Class<?>> PRIMITIVES = Map.of(
+            "boolean", boolean.class, "byte", byte.class, "char", char.class, "short", short.class,
+            "int", int.class, "long", long.class, "float", float.class, "double", double.class,
+            "void", void.class);
+    private static final ClassLoader OUR_LOADER = ClassResolution.class.getClassLoader();
+    private static final String OUR_PACKAGE = ClassResolution.class.getPackageName();
+    /** Our own classes' domain (the module's jar or classes directory), which tests do not share. */
+    private static final java.security.ProtectionDomain OUR_DOMAIN = ClassResolution.class.getProtectionDomain();
+    private static final StackWalker WALKER = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+
+    private ClassResolution() {
+    }
+
+    /** The first class loader up the stack that is neither the bootstrap, the platform one, nor ours; else the platform loader. */
+    static ClassLoader latestUserDefinedLoader() {
+        ClassLoader platform = ClassLoader.getPlatformClassLoader();
+        ClassLoader found = WALKER.walk(frames -> frames
+                .map(StackWalker.StackFrame::getDeclaringClass)
+                .filter(type -> !isOurs(type))
+                .map(Class::getClassLoader)
+                .filter(loader -> loader != null && loader != platform)
+                .findFirst()
+                .orElse(null));
+        return found != null ? found : platform;
+    }
+
+    private static boolean isOurs(Class<?> type) {
+        return type.isHidden() || (type.getClassLoader() == OUR_LOADER && type.getPackageName().equals(OUR_PACKAGE)
+                && type.getProtectionDomain() == OUR_DOMAIN);
+    }
+
+    /** resolveClass's default: the class of this name, or the primitive type of this name. */
+    static Class<?> resolve(String name, ClassLoader loader) throws ClassNotFoundException {
+        try {
+            return Class.forName(name, false, loader);
+        } catch (ClassNotFoundException e) {
+            Class<?> primitive = PRIMITIVES.get(name);
+            if (primitive != null) {
+                return primitive;
+            }
+            throw e;
+        }
+    }
+
+    /** resolveProxyClass's default: a proxy class in the non-public interfaces' loader, else in the given one. */
+    @SuppressWarnings("deprecation")
+    static Class<?> resolveProxy(String[] interfaces, ClassLoader loader) throws ClassNotFoundException {
+        ClassLoader nonPublicLoader = null;
+        boolean hasNonPublicInterface = false;
+        Class<?>[] types = new Class<?>[interfaces.length];
+        for (int i = 0; i < interfaces.length; i++) {
+            Class<?> type = Class.forName(interfaces[i], false, loader);
+            if ((type.getModifiers() & Modifier.PUBLIC) == 0) {
+                if (hasNonPublicInterface) {
+                    if (nonPublicLoader != type.getClassLoader()) {
+                        throw new IllegalAccessError("conflicting non-public interface class loaders");
+                    }
+                } else {
+                    nonPublicLoader = type.getClassLoader();
+                    hasNonPublicInterface = true;
+                }
+            }
+            types[i] = type;
+        }
+        try {
+            return Proxy.getProxyClass(hasNonPublicInterface ? nonPublicLoader : loader, types);
+        } catch (IllegalArgumentException e) {
+            throw new ClassNotFoundException(null, e);
+        }
+    }
+}

@@ -1,0 +1,217 @@
+package dev.jumbo.marshal;
+
+import java.io.Externalizable;
+import java.io.Serializable;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.RecordComponent;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A local class's sanctioned routes into its private state for deserialization: how to create an
+ * instance, how to store its fields, and its private serialization methods. None needs
+ * {@code --add-opens}; none prints a warning on the JDK where it is taken. This is the read side
+ * of {@link PrivateStateRoutes}, and takes the same routes:
+ * <ul>
+ *   <li>serialization methods and constructors: {@code sun.reflect.ReflectionFactory}
+ *       ({@link SerializationMethods}), on every JDK;</li>
+ *   <li>field stores, first that applies: {@code MethodHandles.privateLookupIn} when the class's
+ *       package is open to us (every class path class; a {@code final} field is made accessible
+ *       first, which the JDK allows for normal classes of open packages, never for records or
+ *       hidden classes); {@code sun.misc.Unsafe} on JDK 17-23 for the JDK's classes, unless
+ *       {@code -Ddev.jumbo.marshal.allowUnsafe=false}; otherwise none, and on JDK 24+ the reader
+ *       uses {@link #defaultReadObjectMethod()} for the whole class instead.</li>
+ * </ul>
+ * Routes are found once per class ({@link #of} caches them in a {@link ClassValue}); field
+ * setters once per field, on first request. A method answers null when the class has no such
+ * member or no route reaches it: the reader turns that into the JDK's error.
+ */
+public final class ReadRoutes {
+    private static final ClassValue<ReadRoutes> ROUTES = new ClassValue<>() {
+        @Override
+        protected ReadRoutes computeValue(Class<?> type) {
+            return new ReadRoutes(type);
+        }
+    };
+    private static final MethodType NEW_INSTANCE_TYPE = MethodType.methodType(Object.class);
+    private static final MethodHandle CONSTRUCTOR_NEW_INSTANCE = newInstanceHandle();
+
+    private final Class<?> type;
+    private final boolean openToUs;
+    private final MethodHandle serializationConstructor;
+    private final MethodHandle canonicalConstructor;
+    private final MethodHandle readObjectMethod;
+    private final MethodHandle readObjectNoDataMethod;
+    private final MethodHandle readResolveMethod;
+    private final MethodHandle defaultReadObjectMethod;
+    private final ConcurrentHashMap<String, Optional<MethodHandle>> setters = new ConcurrentHashMap<>();
+
+    private ReadRoutes(Class<?> type) {
+        this.type = type;
+        this.openToUs = PrivateStateRoutes.isOpenToUs(type);
+        this.serializationConstructor = findSerializationConstructor(type);
+        this.canonicalConstructor = findCanonicalConstructor(type, openToUs);
+        this.readObjectMethod = SerializationMethods.readObjectMethod(type);
+        this.readObjectNoDataMethod = SerializationMethods.readObjectNoDataMethod(type);
+        this.readResolveMethod = SerializationMethods.readResolveMethod(type);
+        this.defaultReadObjectMethod = SerializationMethods.defaultReadObjectMethod(type);
+    }
+
+    /** The routes of {@code type}, found on first request and cached with the class. */
+    public static ReadRoutes of(Class<?> type) {
+        return ROUTES.get(type);
+    }
+
+    public Class<?> type() {
+        return type;
+    }
+
+    /**
+     * Creates a new instance, as ()Object, the way {@code ObjectInputStream} does before it reads the
+     * instance's data. Serializable classes: allocates the class and runs only the no-arg constructor
+     * of its first non-serializable superclass, which must be accessible from the class (the JDK's
+     * {@code getSerializableConstructor}, honouring {@code -Djdk.disableSerialConstructorChecks});
+     * the handle calls {@link Constructor#newInstance}, so it throws what that throws
+     * ({@code InvocationTargetException} around what the constructor threw, {@code InstantiationException}
+     * for an abstract class). Externalizable classes: the class's public no-arg constructor, whatever
+     * the class's own access. Null when there is none (the reader's "no valid constructor"), and for
+     * classes the stream does not create this way: records, enums, classes that are not Serializable.
+     */
+    public MethodHandle serializationConstructor() {
+        return serializationConstructor;
+    }
+
+    /**
+     * A record's canonical constructor, as (components in declaration order) -> Object; null for
+     * other classes, and for records whose package is not open to us.
+     */
+    public MethodHandle canonicalConstructor() {
+        return canonicalConstructor;
+    }
+
+    /** The class's own {@code private void readObject(ObjectInputStream)}, as (Object, ObjectInputStream)void, or null. */
+    public MethodHandle readObjectMethod() {
+        return readObjectMethod;
+    }
+
+    /** The class's own {@code private void readObjectNoData()}, as (Object)void, or null. */
+    public MethodHandle readObjectNoDataMethod() {
+        return readObjectNoDataMethod;
+    }
+
+    /**
+     * The class's {@code Object readResolve()}, as (Object)Object, or null; inherited as the JDK
+     * inherits it: a private method only from the class itself, a package-private one only from a
+     * superclass of the same package and class loader, public and protected ones from any superclass.
+     */
+    public MethodHandle readResolveMethod() {
+        return readResolveMethod;
+    }
+
+    /**
+     * JDK 24+: the JDK's default field reading for this class, as (Object, ObjectInputStream)void
+     * (the instance first, as in {@link #readObjectMethod()}): it calls {@code readFields()} on the
+     * stream and stores every serializable field, {@code final} ones included. The route for the
+     * JDK's classes, whose fields have no {@link #fieldSetter} there. Null on JDK 17-23, and for
+     * the classes the JDK does not cover (records, enums, Externalizable and hidden classes...).
+     */
+    public MethodHandle defaultReadObjectMethod() {
+        return defaultReadObjectMethod;
+    }
+
+    /**
+     * A store into one of this class's instance fields, as (Object, field type)void, or null when no
+     * route exists for it: a {@code final} field of a record or hidden class, or any field of a class
+     * whose package is not open to us on JDK 24+ (or with Unsafe switched off). The receiver is
+     * checked to be an instance of this class.
+     *
+     * @throws IllegalArgumentException when the field is static or declared by another class
+     */
+    public MethodHandle fieldSetter(Field field) {
+        if (field.getDeclaringClass() != type) {
+            throw new IllegalArgumentException(field + " is not declared by " + type.getName());
+        }
+        if (Modifier.isStatic(field.getModifiers())) {
+            throw new IllegalArgumentException(field + " is static: deserialization stores only instance fields");
+        }
+        return setters.computeIfAbsent(field.getName(), name -> Optional.ofNullable(findSetter(field))).orElse(null);
+    }
+
+    private MethodHandle findSetter(Field field) {
+        MethodType setterType = MethodType.methodType(void.class, Object.class, field.getType());
+        if (openToUs) {
+            boolean isFinal = Modifier.isFinal(field.getModifiers());
+            if (isFinal && (type.isRecord() || type.isHidden())) {
+                return null;
+            }
+            try {
+                MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(type, MethodHandles.lookup());
+                if (!isFinal) {
+                    return lookup.unreflectSetter(field).asType(setterType);
+                }
+                Field ownCopy = type.getDeclaredField(field.getName());
+                ownCopy.setAccessible(true);
+                return lookup.unreflectSetter(ownCopy).asType(setterType);
+            } catch (IllegalAccessException | NoSuchFieldException e) {
+                throw new IllegalStateException("no setter for " + field + " although its package is open to jumbo-marshal", e);
+            }
+        }
+        if (!SerializationMethods.hasDefaultWriteObjectRoute() && UnsafeFieldAccess.allowed()
+                && !type.isRecord() && !type.isHidden()) {
+            return UnsafeFieldAccess.setter(field);
+        }
+        return null;
+    }
+
+    private static MethodHandle findSerializationConstructor(Class<?> type) {
+        if (!Serializable.class.isAssignableFrom(type) || type.isRecord() || type.isEnum()
+                || type.isInterface() || type.isArray()) {
+            return null;
+        }
+        try {
+            if (Externalizable.class.isAssignableFrom(type)) {
+                Constructor<?> constructor = SerializationMethods.externalizationConstructor(type);
+                return constructor == null ? null
+                        : MethodHandles.lookup().unreflectConstructor(constructor).asType(NEW_INSTANCE_TYPE);
+            }
+            Constructor<?> constructor = SerializationMethods.serializationConstructor(type);
+            return constructor == null ? null
+                    : MethodHandles.insertArguments(CONSTRUCTOR_NEW_INSTANCE.bindTo(constructor), 0, (Object) new Object[0]);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("ReflectionFactory returned an inaccessible constructor for " + type.getName(), e);
+        }
+    }
+
+    private static MethodHandle findCanonicalConstructor(Class<?> type, boolean openToUs) {
+        if (!type.isRecord() || !openToUs) {
+            return null;
+        }
+        RecordComponent[] components = type.getRecordComponents();
+        Class<?>[] parameterTypes = new Class<?>[components.length];
+        for (int i = 0; i < components.length; i++) {
+            parameterTypes[i] = components[i].getType();
+        }
+        try {
+            MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(type, MethodHandles.lookup());
+            return lookup.findConstructor(type, MethodType.methodType(void.class, parameterTypes))
+                    .asType(MethodType.methodType(Object.class, parameterTypes));
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            return null;
+        }
+    }
+
+    /** Constructor.newInstance is caller-sensitive: only a full-privilege lookup finds it. */
+    private static MethodHandle newInstanceHandle() {
+        try {
+            return MethodHandles.lookup().findVirtual(Constructor.class, "newInstance",
+                    MethodType.methodType(Object.class, Object[].class)).asFixedArity();
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            throw new IllegalStateException("Constructor.newInstance is not available", e);
+        }
+    }
+}

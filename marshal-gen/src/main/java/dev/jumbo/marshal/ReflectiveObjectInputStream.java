@@ -1,0 +1,1546 @@
+package dev.jumbo.marshal;
+
+import java.io.Externalizable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InvalidClassException;
+import java.io.InvalidObjectException;
+import java.io.NotActiveException;
+import java.io.ObjectInputFilter;
+import java.io.ObjectInputStream;
+import java.io.ObjectInputValidation;
+import java.io.ObjectStreamClass;
+import java.io.ObjectStreamException;
+import java.io.ObjectStreamField;
+import java.io.StreamCorruptedException;
+import java.io.WriteAbortedException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.invoke.VarHandle;
+import java.lang.reflect.Array;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A drop-in {@link ObjectInputStream} that reads the Java Object Serialization stream protocol
+ * by reflection, with the behaviour of {@code java.io.ObjectInputStream} on the same bytes: the
+ * same graph, the same callbacks in the same order, the same exceptions, the same filter calls.
+ * It is the paper's plain reader, which a generator transforms line for line.
+ *
+ * <p>Each rule of the grammar (Java Object Serialization Specification, 6.4) has one protected
+ * method, named after it: {@link #readContent} (object), {@link #readNullReference},
+ * {@link #readPrevObject}, {@link #readNewClass}, {@link #readClassDesc},
+ * {@link #readNewClassDesc}, {@link #readNewProxyClassDesc}, {@link #readNewString},
+ * {@link #readNewArray}, {@link #readNewEnum}, {@link #readNewObject}, {@link #readClassData}
+ * (classdata[]), {@link #readSerialData}, {@link #readFields(Object, StreamDescriptor)}
+ * (values of a class without readObject), {@link #readClassDataByReadObject},
+ * {@link #readExternalContents}, {@link #readRecord}, {@link #skipCustomData}
+ * (objectAnnotation), {@link #readException}; block data is unframed by {@link BlockDataInput}.
+ *
+ * <p><b>Extension points</b> for a stream built on this one (a generating stream overrides
+ * {@link #readNewObject(StreamDescriptor, boolean)}). The calls for one new object follow
+ * <pre>
+ *   readNewObject(desc, unshared) :
+ *       desc.checkDeserialize()  obj = newInstance(desc)  handle = assignHandle(obj, unshared)
+ *       markResolveException(handle, desc)
+ *       ( readRecordValues... | readExternalContents(obj, desc) | slot* )
+ *       finishNewObject(obj, desc, handle, unshared)            -> the object (readResolve applied)
+ *   slot : input().fill(n) input().next*  readObjectField(handle, unshared)*  setters
+ *        | readClassDataByReadObject(obj, slotDesc)
+ *        | readObjectNoData(obj, slotDesc)
+ * </pre>
+ * {@link #input()} is the byte source, {@link #handleTable()} the handles, {@link #passHandle()}
+ * the handle of the object last read. {@code resolveObject} and the filter's reference count
+ * are applied by {@link #readContent}, which calls {@code readNewObject}.
+ */
+public class ReflectiveObjectInputStream extends ObjectInputStream {
+    /** The handle entry of an object read with readUnshared. */
+    private static final Object UNSHARED = new Object();
+    /** The handle entry of a class descriptor still being read. */
+    private static final Object DESCRIPTOR_IN_PROGRESS = new Object();
+    private static final MethodType RESOLVE_CONSTRUCTOR = MethodType.methodType(Object.class);
+    private static final int PROXY_INTERFACE_LIMIT =
+            Math.max(0, Math.min(65535, Integer.getInteger("jdk.serialProxyInterfaceLimit", 65535)));
+
+    /** Which of the descriptor hooks a stream class overrides (each costs an ObjectStreamClass). */
+    private static final ClassValue<Hooks> HOOKS = new ClassValue<>() {
+        @Override
+        protected Hooks computeValue(Class<?> streamClass) {
+            return new Hooks(overrides(streamClass, "resolveClass", ObjectStreamClass.class),
+                    overrides(streamClass, "readClassDescriptor"));
+        }
+    };
+
+    private record Hooks(boolean resolveClass, boolean readClassDescriptor) {
+    }
+
+    private final BlockDataInput input;
+    private final ReadHandleTable handles = new ReadHandleTable();
+    private final Validations validations = new Validations();
+    private final Hooks hooks = HOOKS.get(getClass());
+    private int passHandle = ReadHandleTable.NULL_HANDLE;
+    private int depth;
+    private long totalObjectReferences;
+    private boolean closed;
+    private boolean resolveEnabled;
+    private ReadObjectContext context;
+    /** Values already read, handed to the JDK's default field reading when it calls readFields (JDK 24+). */
+    private GetFieldValues pendingDefaultValues;
+
+    /** Reads the stream header; the stream then stands in block-data mode, as the JDK's does. */
+    public ReflectiveObjectInputStream(InputStream in) throws IOException {
+        super();
+        this.input = new BlockDataInput(in, this::handleReset);
+        readStreamHeader();
+        input.setBlockDataMode(true);
+    }
+
+    private static boolean overrides(Class<?> streamClass, String name, Class<?>... parameterTypes) {
+        for (Class<?> type = streamClass; type != ReflectiveObjectInputStream.class; type = type.getSuperclass()) {
+            try {
+                type.getDeclaredMethod(name, parameterTypes);
+                return true;
+            } catch (NoSuchMethodException e) {
+                // look further up
+            }
+        }
+        return false;
+    }
+
+    // ---------------------------------------------------------------- extension points
+
+    /** The byte source with its block-data mode. */
+    public final BlockDataInput input() {
+        return input;
+    }
+
+    /** The handle table: objects, class descriptors (as {@link StreamDescriptor}) and classes. */
+    public final ReadHandleTable handleTable() {
+        return handles;
+    }
+
+    /** The handle of the object last read (the enclosing object's while its values are read). */
+    public final int passHandle() {
+        return passHandle;
+    }
+
+    /** A new handle for an object, or an unshared one's marker. */
+    public final int assignHandle(Object obj, boolean unshared) {
+        int handle = handles.assign(unshared ? UNSHARED : obj);
+        passHandle = handle;
+        return handle;
+    }
+
+    /** The object's data is read: its handle (and pending ones) can be finished. */
+    public final void finishHandle(int handle) {
+        handles.finish(handle);
+    }
+
+    /** Marks a new object's handle with its class's ClassNotFoundException, if it has one. */
+    public final void markResolveException(int handle, StreamDescriptor desc) {
+        ClassNotFoundException resolveException = desc.resolveException();
+        if (resolveException != null) {
+            handles.markException(handle, resolveException);
+        }
+    }
+
+    /**
+     * An object field's value, as the JDK reads it into its field values: the object read, and
+     * the enclosing object at {@code ownerHandle} depends on it (a ClassNotFoundException reaches
+     * the owner). Leaves {@link #passHandle()} at the owner.
+     */
+    public final Object readObjectField(int ownerHandle, boolean unshared) throws IOException {
+        Object value = readContent(unshared);
+        handles.markDependency(ownerHandle, passHandle);
+        passHandle = ownerHandle;
+        return value;
+    }
+
+    /** The value of a stream field the local class does not have: read, and no dependency recorded. */
+    public final Object readDroppedObjectField(int ownerHandle, boolean unshared) throws IOException {
+        Object value = readContent(unshared);
+        passHandle = ownerHandle;
+        return value;
+    }
+
+    // ---------------------------------------------------------------- stream, contents
+
+    /** stream: magic version contents. */
+    @Override
+    protected void readStreamHeader() throws IOException {
+        short magic = readShort();
+        short version = readShort();
+        if (magic != STREAM_MAGIC || version != STREAM_VERSION) {
+            throw new StreamCorruptedException(String.format("invalid stream header: %04X%04X", magic, version));
+        }
+    }
+
+    /** contents: the next top-level object. */
+    @Override
+    protected Object readObjectOverride() throws IOException, ClassNotFoundException {
+        return readTopLevel(false);
+    }
+
+    @Override
+    public Object readUnshared() throws IOException, ClassNotFoundException {
+        return readTopLevel(true);
+    }
+
+    /**
+     * readObject/readUnshared: the object, its ClassNotFoundException if its class (or anything
+     * it depends on) did not resolve, and at the outermost level the validations. Where the JDK's
+     * reader overflows the stack on deep nesting, this one throws {@link InvalidObjectException}.
+     */
+    private Object readTopLevel(boolean unshared) throws IOException, ClassNotFoundException {
+        int outerHandle = passHandle;
+        int outerDepth = depth;
+        try {
+            Object obj = readContent(unshared);
+            handles.markDependency(outerHandle, passHandle);
+            ClassNotFoundException exception = handles.lookupException(passHandle);
+            if (exception != null) {
+                throw exception;
+            }
+            if (depth == 0) {
+                validations.run();
+                VarHandle.storeStoreFence();
+            }
+            return obj;
+        } catch (StackOverflowError e) {
+            if (outerDepth != 0) {
+                throw e;
+            }
+            depth = 0;
+            context = null;
+            pendingDefaultValues = null;
+            InvalidObjectException tooDeep = new InvalidObjectException(
+                    "object graph nested too deeply for this thread's stack");
+            tooDeep.initCause(e);
+            throw tooDeep;
+        } finally {
+            passHandle = outerHandle;
+            if (closed && depth == 0) {
+                clear();
+            }
+        }
+    }
+
+    /**
+     * object: newObject | newClass | newArray | newString | newEnum | newClassDesc | prevObject
+     * | nullReference | exception | TC_RESET; block data where an object is expected is
+     * reported as the JDK reports it ({@code OptionalDataException}).
+     */
+    protected Object readContent(boolean unshared) throws IOException {
+        boolean oldMode = input.blockDataMode();
+        if (oldMode) {
+            int remaining = input.currentBlockRemaining();
+            if (remaining > 0) {
+                throw OptionalData.length(remaining);
+            } else if (input.defaultDataEnd()) {
+                throw OptionalData.end();
+            }
+            input.setBlockDataMode(false);
+        }
+        byte typeCode;
+        while ((typeCode = input.peekByte()) == TC_RESET) {
+            input.readByte();
+            handleReset();
+        }
+        depth++;
+        totalObjectReferences++;
+        try {
+            switch (typeCode) {
+                case TC_NULL:
+                    return readNullReference();
+                case TC_REFERENCE:
+                    return asObject(readPrevObject(unshared));
+                case TC_CLASS:
+                    return readNewClass(unshared);
+                case TC_CLASSDESC:
+                case TC_PROXYCLASSDESC:
+                    return asObject(readClassDesc(unshared));
+                case TC_STRING:
+                case TC_LONGSTRING:
+                    return resolveForReading(readNewString(unshared));
+                case TC_ARRAY:
+                    return resolveForReading(readNewArray(unshared));
+                case TC_ENUM:
+                    return resolveForReading(readNewEnum(unshared));
+                case TC_OBJECT:
+                    return resolveForReading(readNewObject(unshared));
+                case TC_EXCEPTION:
+                    throw new WriteAbortedException("writing aborted", readException());
+                case TC_BLOCKDATA:
+                case TC_BLOCKDATALONG:
+                    if (oldMode) {
+                        input.setBlockDataMode(true);
+                        input.peek();
+                        throw OptionalData.length(input.currentBlockRemaining());
+                    }
+                    throw new StreamCorruptedException("unexpected block data");
+                case TC_ENDBLOCKDATA:
+                    if (oldMode) {
+                        throw OptionalData.end();
+                    }
+                    throw new StreamCorruptedException("unexpected end of block data");
+                default:
+                    throw new StreamCorruptedException(String.format("invalid type code: %02X", typeCode));
+            }
+        } finally {
+            depth--;
+            input.setBlockDataMode(oldMode);
+        }
+    }
+
+    /** A class descriptor read as an object is returned as an ObjectStreamClass describing the stream's descriptor. */
+    private static Object asObject(Object entry) {
+        return entry instanceof StreamDescriptor desc ? desc.streamClass() : entry;
+    }
+
+    /** resolveObject, when enabled and the object did not fail; a replacement passes the filter. */
+    private Object resolveForReading(Object obj) throws IOException {
+        if (!resolveEnabled || handles.lookupException(passHandle) != null) {
+            return obj;
+        }
+        Object replacement = resolveObject(obj);
+        if (replacement != obj) {
+            if (replacement != null) {
+                filterCheck(replacement.getClass(),
+                        replacement.getClass().isArray() ? Array.getLength(replacement) : -1);
+            }
+            handles.setObject(passHandle, replacement);
+        }
+        return replacement;
+    }
+
+    /** nullReference: TC_NULL. */
+    protected Object readNullReference() throws IOException {
+        input.readByte();
+        passHandle = ReadHandleTable.NULL_HANDLE;
+        return null;
+    }
+
+    /**
+     * prevObject: TC_REFERENCE (int)handle. Refused: a handle out of range, a back-reference read
+     * unshared, a back-reference to an unshared object. The filter sees the reference.
+     */
+    protected Object readPrevObject(boolean unshared) throws IOException {
+        input.readByte();
+        int wireHandle = input.readInt();
+        int handle = wireHandle - baseWireHandle;
+        passHandle = handle;
+        if (handle < 0 || handle >= handles.size()) {
+            throw new StreamCorruptedException(String.format("invalid handle value: %08X", wireHandle));
+        }
+        if (unshared) {
+            throw new InvalidObjectException("cannot read back reference as unshared");
+        }
+        Object obj = handles.lookupObject(handle);
+        if (obj == UNSHARED) {
+            throw new InvalidObjectException("cannot read back reference to unshared object");
+        }
+        if (obj instanceof PendingArray pending) {
+            obj = pending.complete();
+        }
+        filterCheck(null, -1);
+        return obj;
+    }
+
+    /** newClass: TC_CLASS classDesc newHandle. */
+    protected Class<?> readNewClass(boolean unshared) throws IOException {
+        input.readByte();
+        StreamDescriptor desc = readClassDesc(false);
+        Class<?> type = desc.localClass();
+        int handle = assignHandle(type, unshared);
+        markResolveException(handle, desc);
+        handles.finish(handle);
+        return type;
+    }
+
+    /** classDesc: newClassDesc | nullReference | prevObject (which must name a finished descriptor). */
+    protected StreamDescriptor readClassDesc(boolean unshared) throws IOException {
+        byte typeCode = input.peekByte();
+        switch (typeCode) {
+            case TC_NULL:
+                return (StreamDescriptor) readNullReference();
+            case TC_PROXYCLASSDESC:
+                return readNewProxyClassDesc(unshared);
+            case TC_CLASSDESC:
+                return readNewClassDesc(unshared);
+            case TC_REFERENCE: {
+                Object entry = readPrevObject(unshared);
+                if (entry == DESCRIPTOR_IN_PROGRESS) {
+                    throw new InvalidClassException("Class descriptor should be initialized");
+                }
+                return castTo(entry, StreamDescriptor.class, "java.io.ObjectStreamClass");
+            }
+            default:
+                throw new StreamCorruptedException(String.format("invalid type code: %02X", typeCode));
+        }
+    }
+
+    /**
+     * The JDK casts a handle's entry to the type a rule expects: a ClassCastException, or a
+     * NullPointerException when the entry is null and used.
+     */
+    private static <T> T castTo(Object entry, Class<T> type, String jdkTypeName) {
+        if (entry == null) {
+            throw new NullPointerException("a back-reference to null where a " + jdkTypeName + " is expected");
+        }
+        if (!type.isInstance(entry)) {
+            throw new ClassCastException("class " + jdkName(entry) + " cannot be cast to class " + jdkTypeName);
+        }
+        return type.cast(entry);
+    }
+
+    private static String jdkName(Object entry) {
+        if (entry instanceof StreamDescriptor || entry == DESCRIPTOR_IN_PROGRESS) {
+            return "java.io.ObjectStreamClass";
+        }
+        return entry instanceof PendingArray pending ? pending.array.getClass().getName() : entry.getClass().getName();
+    }
+
+    /**
+     * newClassDesc: TC_CLASSDESC className serialVersionUID newHandle classDescInfo. The order is
+     * the JDK's: handle, body (the readClassDescriptor hook), resolveClass in block-data mode,
+     * the filter, classAnnotation, superClassDesc, then the match with the local class.
+     */
+    protected StreamDescriptor readNewClassDesc(boolean unshared) throws IOException {
+        input.readByte();
+        int descHandle = handles.assign(unshared ? UNSHARED : DESCRIPTOR_IN_PROGRESS);
+        passHandle = ReadHandleTable.NULL_HANDLE;
+        StreamDescriptor.Body body = readDescriptorBody();
+        Class<?> type = null;
+        ClassNotFoundException resolveException = null;
+        input.setBlockDataMode(true);
+        try {
+            type = resolveClassOf(body);
+            if (type == null) {
+                resolveException = new ClassNotFoundException("null class");
+            }
+        } catch (ClassNotFoundException e) {
+            resolveException = e;
+        }
+        filterCheck(type, -1);
+        skipCustomData();
+        StreamDescriptor desc;
+        try {
+            totalObjectReferences++;
+            depth++;
+            StreamDescriptor superDesc = readClassDesc(false);
+            desc = StreamDescriptor.bind(body, type, resolveException, superDesc);
+            if (type != null) {
+                filterLocalSuperclasses(desc);
+            }
+        } finally {
+            depth--;
+        }
+        if (!unshared) {
+            handles.setObject(descHandle, desc);
+        }
+        handles.finish(descHandle);
+        passHandle = descHandle;
+        return desc;
+    }
+
+    /**
+     * The filter also sees the local class's serializable superclasses that the stream does not
+     * describe (up to the next one it does), as the JDK's reader shows them.
+     */
+    private void filterLocalSuperclasses(StreamDescriptor desc) throws IOException {
+        Class<?> superLocal = null;
+        for (StreamDescriptor superDesc = desc.superDescriptor(); superDesc != null; superDesc = superDesc.superDescriptor()) {
+            if ((superLocal = superDesc.localClass()) != null) {
+                break;
+            }
+        }
+        for (Class<?> type = desc.localClass().getSuperclass();
+             type != null && java.io.Serializable.class.isAssignableFrom(type) && type != superLocal;
+             type = type.getSuperclass()) {
+            filterCheck(type, -1);
+        }
+    }
+
+    /** The descriptor body: through an overriding readClassDescriptor, else read here. */
+    private StreamDescriptor.Body readDescriptorBody() throws IOException {
+        if (!hooks.readClassDescriptor()) {
+            return readClassDescriptorBody();
+        }
+        ObjectStreamClass described;
+        try {
+            described = readClassDescriptor();
+        } catch (ClassNotFoundException e) {
+            InvalidClassException failure = new InvalidClassException("failed to read class descriptor");
+            failure.initCause(e);
+            throw failure;
+        }
+        return DescriptorParser.bodyOf(described);
+    }
+
+    /** The default {@code readClassDescriptor}: the body read from the stream, as an ObjectStreamClass. */
+    @Override
+    protected ObjectStreamClass readClassDescriptor() throws IOException, ClassNotFoundException {
+        return DescriptorParser.parse(readClassDescriptorBody());
+    }
+
+    /**
+     * className serialVersionUID classDescFlags fields, read through this stream's public
+     * primitive readers (as the JDK reads them, so overrides take part), with the JDK's checks.
+     */
+    private StreamDescriptor.Body readClassDescriptorBody() throws IOException {
+        String name = readUTF();
+        long serialVersionUID = readLong();
+        byte flags = readByte();
+        boolean externalizable = (flags & SC_EXTERNALIZABLE) != 0;
+        if (externalizable && (flags & SC_SERIALIZABLE) != 0) {
+            throw new InvalidClassException(name, "serializable and externalizable flags conflict");
+        }
+        boolean isEnum = (flags & SC_ENUM) != 0;
+        if (isEnum && serialVersionUID != 0L) {
+            throw new InvalidClassException(name, "enum descriptor has non-zero serialVersionUID: " + serialVersionUID);
+        }
+        int fieldCount = readShort();
+        if (isEnum && fieldCount != 0) {
+            throw new InvalidClassException(name, "enum descriptor has non-zero field count: " + fieldCount);
+        }
+        List<StreamDescriptor.FieldSpec> fields = new ArrayList<>(Math.max(0, Math.min(fieldCount, 64)));
+        boolean objectSeen = false;
+        boolean misordered = false;
+        for (int i = 0; i < fieldCount; i++) {
+            char typeCode = (char) readByte();
+            String fieldName = readUTF();
+            String signature = typeCode == 'L' || typeCode == '[' ? readTypeString() : String.valueOf(typeCode);
+            char fieldType;
+            try {
+                fieldType = Objects.requireNonNull(signature).charAt(0);
+                if (fieldType != 'L' && fieldType != '[') {
+                    StreamDescriptor.primitiveType(fieldType);
+                }
+            } catch (RuntimeException e) {
+                InvalidClassException failure = new InvalidClassException(name, "invalid descriptor for field " + fieldName);
+                failure.initCause(e);
+                throw failure;
+            }
+            boolean object = fieldType == 'L' || fieldType == '[';
+            misordered |= objectSeen && !object;
+            objectSeen |= object;
+            fields.add(new StreamDescriptor.FieldSpec(fieldType, fieldName, signature));
+        }
+        if (misordered) {
+            throw new InvalidClassException(name, "illegal field order");
+        }
+        return new StreamDescriptor.Body(name, serialVersionUID, flags, fields, null);
+    }
+
+    /** className1 of a field: a new string, a back-reference to one, or null. */
+    private String readTypeString() throws IOException {
+        int oldHandle = passHandle;
+        try {
+            byte typeCode = input.peekByte();
+            switch (typeCode) {
+                case TC_NULL:
+                    return (String) readNullReference();
+                case TC_REFERENCE: {
+                    Object entry = readPrevObject(false);
+                    if (entry != null && !(entry instanceof String)) {
+                        throw new ClassCastException("class " + jdkName(entry) + " cannot be cast to class java.lang.String");
+                    }
+                    return (String) entry;
+                }
+                case TC_STRING:
+                case TC_LONGSTRING:
+                    return readNewString(false);
+                default:
+                    throw new StreamCorruptedException(String.format("invalid type code: %02X", typeCode));
+            }
+        } finally {
+            passHandle = oldHandle;
+        }
+    }
+
+    /** resolveClass: the subclass's hook when it overrides it, else the default without an ObjectStreamClass. */
+    private Class<?> resolveClassOf(StreamDescriptor.Body body) throws IOException, ClassNotFoundException {
+        if (hooks.resolveClass()) {
+            return resolveClass(DescriptorParser.parse(body));
+        }
+        return ClassResolution.resolve(body.name(), ClassResolution.latestUserDefinedLoader());
+    }
+
+    /** The JDK's default: {@code Class.forName} with the latest user-defined loader on the stack, then primitive types. */
+    @Override
+    protected Class<?> resolveClass(ObjectStreamClass desc) throws IOException, ClassNotFoundException {
+        return ClassResolution.resolve(desc.getName(), ClassResolution.latestUserDefinedLoader());
+    }
+
+    @Override
+    protected Class<?> resolveProxyClass(String[] interfaces) throws IOException, ClassNotFoundException {
+        return ClassResolution.resolveProxy(interfaces, ClassResolution.latestUserDefinedLoader());
+    }
+
+    /**
+     * newClassDesc: TC_PROXYCLASSDESC newHandle proxyClassDescInfo: the interface names (within
+     * the JDK's limit), resolveProxyClass, the filter on each interface and the class,
+     * proxyClassAnnotation, superClassDesc.
+     */
+    protected StreamDescriptor readNewProxyClassDesc(boolean unshared) throws IOException {
+        input.readByte();
+        int descHandle = handles.assign(unshared ? UNSHARED : DESCRIPTOR_IN_PROGRESS);
+        passHandle = ReadHandleTable.NULL_HANDLE;
+        int interfaceCount = input.readInt();
+        if (interfaceCount > 65535) {
+            throw new InvalidObjectException("interface limit exceeded: " + interfaceCount + ", limit: " + PROXY_INTERFACE_LIMIT);
+        }
+        if (interfaceCount < 0) {
+            throw new NegativeArraySizeException(String.valueOf(interfaceCount));
+        }
+        String[] interfaces = new String[interfaceCount];
+        for (int i = 0; i < interfaceCount; i++) {
+            interfaces[i] = input.readUTF();
+        }
+        if (interfaceCount > PROXY_INTERFACE_LIMIT) {
+            throw new InvalidObjectException("interface limit exceeded: " + interfaceCount + ", limit: "
+                    + PROXY_INTERFACE_LIMIT + "; " + Arrays.toString(interfaces));
+        }
+        Class<?> type = null;
+        ClassNotFoundException resolveException = null;
+        input.setBlockDataMode(true);
+        try {
+            type = resolveProxyClass(interfaces);
+            if (type == null) {
+                resolveException = new ClassNotFoundException("null class");
+            } else if (!Proxy.isProxyClass(type)) {
+                throw new InvalidClassException("Not a proxy");
+            } else {
+                for (Class<?> implemented : type.getInterfaces()) {
+                    filterCheck(implemented, -1);
+                }
+            }
+        } catch (ClassNotFoundException e) {
+            resolveException = e;
+        } catch (IllegalAccessError e) {
+            if (!ReadPlatformBehaviour.WRAPS_PROXY_ACCESS_ERROR) {
+                throw e;
+            }
+            InvalidClassException failure = new InvalidClassException(e.getMessage());
+            failure.initCause(e);
+            throw failure;
+        }
+        filterCheck(type, -1);
+        skipCustomData();
+        StreamDescriptor desc;
+        try {
+            totalObjectReferences++;
+            depth++;
+            StreamDescriptor superDesc = readClassDesc(false);
+            desc = StreamDescriptor.bind(StreamDescriptor.Body.proxy(List.of(interfaces)), type, resolveException, superDesc);
+        } finally {
+            depth--;
+        }
+        if (!unshared) {
+            handles.setObject(descHandle, desc);
+        }
+        handles.finish(descHandle);
+        passHandle = descHandle;
+        return desc;
+    }
+
+    // ---------------------------------------------------------------- strings, arrays, enums
+
+    /** newString: TC_STRING newHandle (utf) | TC_LONGSTRING newHandle (long-utf). */
+    protected String readNewString(boolean unshared) throws IOException {
+        byte typeCode = input.readByte();
+        String string = switch (typeCode) {
+            case TC_STRING -> input.readUTF();
+            case TC_LONGSTRING -> input.readLongUTF();
+            default -> throw new StreamCorruptedException(String.format("invalid type code: %02X", typeCode));
+        };
+        int handle = assignHandle(string, unshared);
+        handles.finish(handle);
+        return string;
+    }
+
+    /**
+     * newArray: TC_ARRAY classDesc newHandle (int)size values[size]. The filter sees the array
+     * class and length before anything is allocated; the array then grows with the values read
+     * (see {@link ArrayChunks}).
+     */
+    protected Object readNewArray(boolean unshared) throws IOException {
+        input.readByte();
+        StreamDescriptor desc = readClassDesc(false);
+        int length = input.readInt();
+        if (length < 0) {
+            throw new StreamCorruptedException("Array length is negative");
+        }
+        Class<?> type = desc.localClass();
+        filterCheck(type, length);
+        Class<?> componentType = null;
+        if (type != null) {
+            componentType = type.getComponentType();
+            if (componentType == null) {
+                throw new NullPointerException("array descriptor of a class that is not an array: " + type.getName());
+            }
+        }
+        if (componentType == null) {
+            int handle = assignHandle(null, unshared);
+            markResolveException(handle, desc);
+            for (int i = 0; i < length; i++) {
+                readContent(false);
+            }
+            handles.finish(handle);
+            passHandle = handle;
+            return null;
+        }
+        if (componentType.isPrimitive()) {
+            if (length <= ArrayChunks.FIRST_CHUNK) {
+                Object array = Array.newInstance(componentType, length);
+                int handle = assignHandle(array, unshared);
+                markResolveException(handle, desc);
+                input.readPrimitiveValues(array, length);
+                handles.finish(handle);
+                passHandle = handle;
+                return array;
+            }
+            int handle = handles.assign(unshared ? UNSHARED : null);
+            markResolveException(handle, desc);
+            Object array = input.readPrimitiveArray(componentType, length);
+            if (!unshared) {
+                handles.setObject(handle, array);
+            }
+            handles.finish(handle);
+            passHandle = handle;
+            return array;
+        }
+        return readObjectArrayValues(desc, componentType, length, unshared);
+    }
+
+    /**
+     * values[size] of an object array. Up to {@link ArrayChunks#FIRST_CHUNK} elements the array is
+     * allocated at once; a longer one grows as elements arrive, and its handle holds a
+     * {@link PendingArray} meanwhile: a back-reference to the array from one of its own elements
+     * completes it to full length at that moment (so identity is kept; the length is then
+     * allocated before its elements have been read, as the JDK always does).
+     */
+    private Object readObjectArrayValues(StreamDescriptor desc, Class<?> componentType, int length, boolean unshared)
+            throws IOException {
+        PendingArray pending = new PendingArray(componentType, length);
+        int handle = handles.assign(unshared ? UNSHARED : pending.entry());
+        markResolveException(handle, desc);
+        for (int i = 0; i < length; i++) {
+            Object element = readContent(false);
+            pending.set(i, element);
+            handles.markDependency(handle, passHandle);
+        }
+        Object array = pending.complete();
+        if (!unshared) {
+            handles.setObject(handle, array);
+        }
+        handles.finish(handle);
+        passHandle = handle;
+        return array;
+    }
+
+    /** An object array being read: grown with its elements, or completed to full length on demand. */
+    private static final class PendingArray {
+        Object[] array;
+        private final int length;
+        private boolean complete;
+
+        PendingArray(Class<?> componentType, int length) {
+            this.length = length;
+            this.array = (Object[]) Array.newInstance(componentType, Math.min(length, ArrayChunks.FIRST_CHUNK));
+            this.complete = array.length == length;
+        }
+
+        /** What the handle holds while elements are read: the array itself when it is already full length. */
+        Object entry() {
+            return complete ? array : this;
+        }
+
+        void set(int index, Object element) {
+            if (index == array.length) {
+                array = (Object[]) ArrayChunks.copyOf(array, ArrayChunks.nextCapacity(array.length, length));
+            }
+            array[index] = element;
+        }
+
+        Object[] complete() {
+            if (!complete) {
+                if (array.length != length) {
+                    array = (Object[]) ArrayChunks.copyOf(array, length);
+                }
+                complete = true;
+            }
+            return array;
+        }
+    }
+
+    /** newEnum: TC_ENUM classDesc newHandle enumConstantName, through {@code Enum.valueOf}. */
+    protected Enum<?> readNewEnum(boolean unshared) throws IOException {
+        input.readByte();
+        StreamDescriptor desc = readClassDesc(false);
+        if (!desc.isEnum()) {
+            throw new InvalidClassException("non-enum class: " + desc.describe());
+        }
+        int handle = handles.assign(unshared ? UNSHARED : null);
+        markResolveException(handle, desc);
+        String name = readNewString(false);
+        Enum<?> constant = null;
+        Class<?> type = desc.localClass();
+        if (type != null) {
+            try {
+                constant = enumConstant(type, name);
+            } catch (IllegalArgumentException e) {
+                InvalidObjectException failure = new InvalidObjectException(
+                        "enum constant " + name + " does not exist in " + type);
+                failure.initCause(e);
+                throw failure;
+            }
+            if (!unshared) {
+                handles.setObject(handle, constant);
+            }
+        }
+        handles.finish(handle);
+        passHandle = handle;
+        return constant;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Enum<?> enumConstant(Class<?> type, String name) {
+        return Enum.valueOf((Class) type, name);
+    }
+
+    // ---------------------------------------------------------------- ordinary objects
+
+    /** newObject: TC_OBJECT classDesc newHandle classdata[]. */
+    protected Object readNewObject(boolean unshared) throws IOException {
+        input.readByte();
+        StreamDescriptor desc = readClassDesc(false);
+        return readNewObject(desc, unshared);
+    }
+
+    /**
+     * newObject after its class descriptor: the checks and the instance (through the
+     * serialization constructor), newHandle, classdata[], then readResolve.
+     */
+    protected Object readNewObject(StreamDescriptor desc, boolean unshared) throws IOException {
+        desc.checkDeserialize();
+        Class<?> type = desc.localClass();
+        if (type == String.class || type == Class.class || type == ObjectStreamClass.class) {
+            throw new InvalidClassException("invalid class descriptor");
+        }
+        Object obj = newInstance(desc);
+        int handle = assignHandle(obj, unshared);
+        markResolveException(handle, desc);
+        obj = readClassData(obj, desc, handle, unshared);
+        return finishNewObject(obj, desc, handle, unshared);
+    }
+
+    /** A new instance through the serialization constructor, or null (no local class; a record). */
+    public final Object newInstance(StreamDescriptor desc) throws IOException {
+        MethodHandle constructor = desc.constructor();
+        if (constructor == null) {
+            return null;
+        }
+        try {
+            return (Object) constructor.invokeExact();
+        } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw unableToCreate(desc, e);
+        } catch (InstantiationError e) {
+            InstantiationException instantiation = new InstantiationException();
+            instantiation.initCause(e);
+            throw unableToCreate(desc, instantiation);
+        } catch (Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw unableToCreate(desc, e);
+        }
+    }
+
+    private static InvalidClassException unableToCreate(StreamDescriptor desc, Throwable cause) {
+        InvalidClassException failure = new InvalidClassException(desc.localClass().getName(), "unable to create instance");
+        failure.initCause(cause);
+        return failure;
+    }
+
+    /**
+     * The end of a new object: its handle is finished, then its {@code readResolve} (unless it
+     * failed to resolve its class); a replacement passes the filter and takes the handle.
+     */
+    public final Object finishNewObject(Object obj, StreamDescriptor desc, int handle, boolean unshared) throws IOException {
+        handles.finish(handle);
+        passHandle = handle;
+        MethodHandle readResolve = desc.readResolveMethod();
+        if (obj != null && handles.lookupException(handle) == null && readResolve != null) {
+            Object replacement = invokeReadResolve(readResolve, obj);
+            if (unshared && replacement.getClass().isArray()) {
+                replacement = cloneArray(replacement);
+            }
+            if (replacement != obj) {
+                if (replacement != null) {
+                    filterCheck(replacement.getClass(),
+                            replacement.getClass().isArray() ? Array.getLength(replacement) : -1);
+                }
+                handles.setObject(handle, replacement);
+                obj = replacement;
+            }
+        }
+        return obj;
+    }
+
+    private static Object invokeReadResolve(MethodHandle readResolve, Object obj) throws IOException {
+        try {
+            return (Object) readResolve.invokeExact(obj);
+        } catch (ObjectStreamException | RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw unexpected(e);
+        }
+    }
+
+    private static IOException unexpected(Throwable cause) {
+        IOException failure = new IOException("unexpected exception type");
+        failure.initCause(cause);
+        return failure;
+    }
+
+    private static Object cloneArray(Object array) {
+        if (array instanceof Object[] values) {
+            return values.clone();
+        } else if (array instanceof boolean[] values) {
+            return values.clone();
+        } else if (array instanceof byte[] values) {
+            return values.clone();
+        } else if (array instanceof char[] values) {
+            return values.clone();
+        } else if (array instanceof double[] values) {
+            return values.clone();
+        } else if (array instanceof float[] values) {
+            return values.clone();
+        } else if (array instanceof int[] values) {
+            return values.clone();
+        } else if (array instanceof long[] values) {
+            return values.clone();
+        } else if (array instanceof short[] values) {
+            return values.clone();
+        }
+        throw new AssertionError();
+    }
+
+    /**
+     * classdata[]: a record's values (through its canonical constructor, which makes the
+     * object); an Externalizable's externalContents; else the serial data of each class. Returns
+     * the object (the record made).
+     */
+    protected Object readClassData(Object obj, StreamDescriptor desc, int handle, boolean unshared) throws IOException {
+        if (desc.isRecord()) {
+            Object record = readRecord(desc);
+            if (!unshared) {
+                handles.setObject(handle, record);
+            }
+            return record;
+        } else if (desc.isExternalizable()) {
+            readExternalContents((Externalizable) obj, desc);
+        } else {
+            readSerialData(obj, desc);
+        }
+        return obj;
+    }
+
+    /**
+     * externalContents: readExternal, in block-data mode when the stream wrote it so (protocol
+     * 2; the rest up to TC_ENDBLOCKDATA is skipped), raw otherwise. No readObject context.
+     */
+    protected void readExternalContents(Externalizable obj, StreamDescriptor desc) throws IOException {
+        ReadObjectContext oldContext = context;
+        if (oldContext != null) {
+            oldContext.check();
+        }
+        context = null;
+        try {
+            boolean blocked = desc.hasBlockExternalData();
+            if (blocked) {
+                input.setBlockDataMode(true);
+            }
+            if (obj != null) {
+                try {
+                    obj.readExternal(this);
+                } catch (ClassNotFoundException e) {
+                    handles.markException(passHandle, e);
+                }
+            }
+            if (blocked) {
+                skipCustomData();
+            }
+        } finally {
+            if (oldContext != null) {
+                oldContext.check();
+            }
+            context = oldContext;
+        }
+    }
+
+    /**
+     * A record's values: field values of any superclass descriptors are read and dropped, then
+     * the record's own, passed by name to the canonical constructor (a component the stream does
+     * not have gets its type's default).
+     */
+    protected Object readRecord(StreamDescriptor desc) throws IOException {
+        StreamDescriptor.Slot[] slots = desc.slots();
+        for (int i = 0; i < slots.length - 1; i++) {
+            if (slots[i].hasData()) {
+                readFieldValues(slots[i].descriptor(), true);
+            }
+        }
+        GetFieldValues values = readFieldValues(desc, true);
+        if (handles.lookupException(passHandle) != null) {
+            return null;
+        }
+        MethodHandle constructor = desc.routes().canonicalConstructor();
+        RecordComponent[] components = desc.localClass().getRecordComponents();
+        Object[] arguments = new Object[components.length];
+        try {
+            for (int i = 0; i < components.length; i++) {
+                arguments[i] = componentValue(components[i], values);
+            }
+            return constructor.invokeWithArguments(arguments);
+        } catch (Exception e) {
+            InvalidObjectException failure = new InvalidObjectException(e.getMessage());
+            failure.initCause(e);
+            throw failure;
+        } catch (Error e) {
+            throw e;
+        } catch (Throwable e) {
+            InvalidObjectException failure = new InvalidObjectException("ReflectiveOperationException during deserialization");
+            failure.initCause(e);
+            throw failure;
+        }
+    }
+
+    private static Object componentValue(RecordComponent component, GetFieldValues values) {
+        Class<?> type = component.getType();
+        for (StreamField field : values.descriptor().fields()) {
+            if (!field.name().equals(component.getName())) {
+                continue;
+            }
+            if (field.isPrimitive()) {
+                return primitiveValue(field.typeCode(), values, field.offset());
+            }
+            Object value = values.objectValues[field.offset()];
+            if (value != null && !type.isInstance(value)) {
+                throw new ClassCastException("Cannot cast " + value.getClass().getName() + " to " + type.getName());
+            }
+            return value;
+        }
+        return type.isPrimitive() ? Array.get(Array.newInstance(type, 1), 0) : null;
+    }
+
+    private static Object primitiveValue(char typeCode, GetFieldValues values, int offset) {
+        byte[] bytes = values.primitiveValues;
+        return switch (typeCode) {
+            case 'Z' -> bytes[offset] != 0;
+            case 'B' -> bytes[offset];
+            case 'C' -> (char) values.shortAt(offset);
+            case 'S' -> (short) values.shortAt(offset);
+            case 'I' -> values.intAt(offset);
+            case 'F' -> Float.intBitsToFloat(values.intAt(offset));
+            case 'J' -> values.longAt(offset);
+            case 'D' -> Double.longBitsToDouble(values.longAt(offset));
+            default -> throw new IllegalArgumentException("not a primitive type code: " + typeCode);
+        };
+    }
+
+    /**
+     * classdata[] of a serializable class, from the top slot down: values (nowrclass) or what its
+     * readObject reads (wrclass objectAnnotation), or readObjectNoData for a local class the
+     * stream has no data for. When no class below the top one has readObject or readObjectNoData,
+     * every value of the hierarchy is read before any is set (the JDK 17+ rule).
+     */
+    protected void readSerialData(Object obj, StreamDescriptor desc) throws IOException {
+        StreamDescriptor.Slot[] slots = desc.slots();
+        GetFieldValues[] deferred = null;
+        boolean hasSpecialReadMethod = false;
+        for (int i = 1; i < slots.length; i++) {
+            StreamDescriptor slotDesc = slots[i].descriptor();
+            if (slotDesc.readObjectMethod() != null || slotDesc.readObjectNoDataMethod() != null) {
+                hasSpecialReadMethod = true;
+                break;
+            }
+        }
+        if (!hasSpecialReadMethod) {
+            deferred = new GetFieldValues[slots.length];
+        }
+        for (int i = 0; i < slots.length; i++) {
+            StreamDescriptor slotDesc = slots[i].descriptor();
+            if (slots[i].hasData()) {
+                if (obj == null || handles.lookupException(passHandle) != null) {
+                    readFieldValues(slotDesc, true);
+                } else if (slotDesc.readObjectMethod() != null) {
+                    readClassDataByReadObject(obj, slotDesc);
+                } else {
+                    GetFieldValues values = readFieldValues(slotDesc, true);
+                    if (deferred != null) {
+                        deferred[i] = values;
+                    } else if (ReadPlatformBehaviour.SETS_FIELDS_OF_FAILED_OBJECTS
+                            || handles.lookupException(passHandle) == null) {
+                        checkFieldValues(obj, values);
+                        setFieldValues(obj, values);
+                    }
+                }
+                if (slotDesc.hasWriteObjectData()) {
+                    skipCustomData();
+                } else {
+                    input.setBlockDataMode(false);
+                }
+            } else if (obj != null && slotDesc.readObjectNoDataMethod() != null
+                    && handles.lookupException(passHandle) == null) {
+                readObjectNoData(obj, slotDesc);
+            }
+        }
+        if (obj != null && deferred != null
+                && (ReadPlatformBehaviour.SETS_FIELDS_OF_FAILED_OBJECTS || handles.lookupException(passHandle) == null)) {
+            for (GetFieldValues values : deferred) {
+                if (values != null) {
+                    checkFieldValues(obj, values);
+                }
+            }
+            for (GetFieldValues values : deferred) {
+                if (values != null) {
+                    setFieldValues(obj, values);
+                }
+            }
+        }
+    }
+
+    /** values (nowrclass) of one class without readObject: read, then set (the paper's readFields). */
+    protected void readFields(Object obj, StreamDescriptor desc) throws IOException {
+        GetFieldValues values = readFieldValues(desc, true);
+        if (obj != null && handles.lookupException(passHandle) == null) {
+            checkFieldValues(obj, values);
+            setFieldValues(obj, values);
+        }
+    }
+
+    /**
+     * wrclass objectAnnotation: the class's readObject runs in block-data mode with this
+     * object and class as its context; a ClassNotFoundException it throws marks the object.
+     */
+    protected void readClassDataByReadObject(Object obj, StreamDescriptor slotDesc) throws IOException {
+        ReadObjectContext oldContext = context;
+        if (oldContext != null) {
+            oldContext.check();
+        }
+        try {
+            context = new ReadObjectContext(obj, slotDesc);
+            input.setBlockDataMode(true);
+            invokeReadObject(slotDesc.readObjectMethod(), obj);
+        } catch (ClassNotFoundException e) {
+            handles.markException(passHandle, e);
+        } finally {
+            context.setUsed();
+            if (oldContext != null) {
+                oldContext.check();
+            }
+            context = oldContext;
+        }
+        input.setDefaultDataEnd(false);
+    }
+
+    private void invokeReadObject(MethodHandle readObject, Object obj) throws IOException, ClassNotFoundException {
+        try {
+            readObject.invokeExact(obj, (ObjectInputStream) this);
+        } catch (IOException | ClassNotFoundException | RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw unexpected(e);
+        }
+    }
+
+    /** A local class the stream has no data for: its readObjectNoData. */
+    protected void readObjectNoData(Object obj, StreamDescriptor slotDesc) throws IOException {
+        try {
+            slotDesc.readObjectNoDataMethod().invokeExact(obj);
+        } catch (ObjectStreamException | RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw unexpected(e);
+        }
+    }
+
+    /**
+     * values: one class's primitive data, then each object value (read unshared when the local
+     * field is declared so); an object value the local class keeps makes the enclosing object
+     * depend on it when {@code recordDependencies}.
+     */
+    GetFieldValues readFieldValues(StreamDescriptor desc, boolean recordDependencies) throws IOException {
+        int primitiveSize = desc.primitiveDataSize();
+        byte[] primitiveValues = null;
+        if (primitiveSize > 0) {
+            primitiveValues = new byte[primitiveSize];
+            input.readFully(primitiveValues, 0, primitiveSize, false);
+        }
+        int objectCount = desc.objectFieldCount();
+        Object[] objectValues = null;
+        int[] objectHandles = null;
+        if (objectCount > 0) {
+            objectValues = new Object[objectCount];
+            objectHandles = new int[objectCount];
+            int ownerHandle = passHandle;
+            StreamField[] fields = desc.fields();
+            int firstObject = fields.length - objectCount;
+            for (int i = 0; i < objectCount; i++) {
+                StreamField field = fields[firstObject + i];
+                objectValues[i] = readContent(field.isUnshared());
+                objectHandles[i] = passHandle;
+                if (recordDependencies && field.localField() != null) {
+                    handles.markDependency(ownerHandle, passHandle);
+                }
+            }
+            passHandle = ownerHandle;
+        }
+        return new GetFieldValues(this, desc, primitiveValues, objectValues, objectHandles);
+    }
+
+    /** Every object value must fit its local field, else the JDK's ClassCastException. */
+    void checkFieldValues(Object obj, GetFieldValues values) {
+        StreamDescriptor desc = values.descriptor();
+        StreamField[] fields = desc.fields();
+        for (int i = fields.length - desc.objectFieldCount(); i < fields.length; i++) {
+            StreamField field = fields[i];
+            Object value = values.objectValues[field.offset()];
+            if (field.localField() != null && value != null && !field.type().isInstance(value)) {
+                throw new ClassCastException("cannot assign instance of " + value.getClass().getName() + " to field "
+                        + field.localField().getDeclaringClass().getName() + "." + field.name() + " of type "
+                        + field.type().getName() + " in instance of " + obj.getClass().getName());
+            }
+        }
+    }
+
+    /**
+     * Sets the local fields from the values, through each field's setter; a class whose fields
+     * have no setter (the JDK's own classes on JDK 24+) is set by the JDK's default field reading
+     * ({@link ReadRoutes#defaultReadObjectMethod()}), which takes these values from readFields.
+     */
+    void setFieldValues(Object obj, GetFieldValues values) throws IOException {
+        StreamDescriptor desc = values.descriptor();
+        StreamField[] fields = desc.fields();
+        for (StreamField field : fields) {
+            if (field.localField() != null && field.setter() == null) {
+                setByDefaultReadObject(obj, values);
+                return;
+            }
+        }
+        try {
+            for (StreamField field : fields) {
+                if (field.localField() == null) {
+                    continue;
+                }
+                MethodHandle setter = field.setter();
+                int offset = field.offset();
+                switch (field.typeCode()) {
+                    case 'Z' -> setter.invokeExact(obj, values.primitiveValues[offset] != 0);
+                    case 'B' -> setter.invokeExact(obj, values.primitiveValues[offset]);
+                    case 'C' -> setter.invokeExact(obj, (char) values.shortAt(offset));
+                    case 'S' -> setter.invokeExact(obj, (short) values.shortAt(offset));
+                    case 'I' -> setter.invokeExact(obj, values.intAt(offset));
+                    case 'F' -> setter.invokeExact(obj, Float.intBitsToFloat(values.intAt(offset)));
+                    case 'J' -> setter.invokeExact(obj, values.longAt(offset));
+                    case 'D' -> setter.invokeExact(obj, Double.longBitsToDouble(values.longAt(offset)));
+                    default -> field.objectSetter().invokeExact(obj, values.objectValues[offset]);
+                }
+            }
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw unexpected(e);
+        }
+    }
+
+    private void setByDefaultReadObject(Object obj, GetFieldValues values) throws IOException {
+        StreamDescriptor desc = values.descriptor();
+        MethodHandle defaultReadObject = desc.routes() == null ? null : desc.routes().defaultReadObjectMethod();
+        if (defaultReadObject == null) {
+            throw new InvalidClassException(desc.name(), "no sanctioned route to its private serializable fields "
+                    + "(ReflectionFactory has no default field reading before JDK 24; "
+                    + "-Ddev.jumbo.marshal.allowUnsafe=false forbids Unsafe)");
+        }
+        GetFieldValues outerPending = pendingDefaultValues;
+        pendingDefaultValues = values;
+        try {
+            defaultReadObject.invokeExact(obj, (ObjectInputStream) this);
+        } catch (IOException | RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw unexpected(e);
+        } finally {
+            pendingDefaultValues = outerPending;
+        }
+    }
+
+    /**
+     * objectAnnotation after the class's data: skips the block data and objects a readObject (or
+     * readExternal) did not read, up to TC_ENDBLOCKDATA.
+     */
+    protected void skipCustomData() throws IOException {
+        int oldHandle = passHandle;
+        while (true) {
+            if (input.blockDataMode()) {
+                input.skipBlockData();
+                input.setBlockDataMode(false);
+            }
+            switch (input.peekByte()) {
+                case TC_BLOCKDATA, TC_BLOCKDATALONG -> input.setBlockDataMode(true);
+                case TC_ENDBLOCKDATA -> {
+                    input.readByte();
+                    passHandle = oldHandle;
+                    return;
+                }
+                default -> readContent(false);
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- inside readObject methods
+
+    @Override
+    public void defaultReadObject() throws IOException, ClassNotFoundException {
+        ReadObjectContext current = context;
+        if (current == null) {
+            throw new NotActiveException("not in call to readObject");
+        }
+        Object obj = current.object();
+        StreamDescriptor desc = current.descriptor();
+        input.setBlockDataMode(false);
+        GetFieldValues values = readFieldValues(desc, true);
+        if (obj != null) {
+            checkFieldValues(obj, values);
+            setFieldValues(obj, values);
+        }
+        input.setBlockDataMode(true);
+        if (!desc.hasWriteObjectData()) {
+            input.setDefaultDataEnd(true);
+        }
+        ClassNotFoundException exception = handles.lookupException(passHandle);
+        if (exception != null) {
+            throw exception;
+        }
+    }
+
+    @Override
+    public GetField readFields() throws IOException, ClassNotFoundException {
+        GetFieldValues pending = pendingDefaultValues;
+        if (pending != null) {
+            pendingDefaultValues = null;
+            return pending;
+        }
+        ReadObjectContext current = context;
+        if (current == null) {
+            throw new NotActiveException("not in call to readObject");
+        }
+        current.checkAndSetUsed();
+        StreamDescriptor desc = current.descriptor();
+        input.setBlockDataMode(false);
+        GetFieldValues values = readFieldValues(desc, false);
+        input.setBlockDataMode(true);
+        if (!desc.hasWriteObjectData()) {
+            input.setDefaultDataEnd(true);
+        }
+        return values;
+    }
+
+    @Override
+    public void registerValidation(ObjectInputValidation validation, int priority)
+            throws NotActiveException, InvalidObjectException {
+        if (depth == 0) {
+            throw new NotActiveException("stream inactive");
+        }
+        validations.register(validation, priority);
+    }
+
+    // ---------------------------------------------------------------- reset, exception
+
+    /** exception: TC_EXCEPTION reset (Throwable)object reset: the handles are cleared, the exception read. */
+    protected IOException readException() throws IOException {
+        input.readByte();
+        clear();
+        byte typeCode = input.peekByte();
+        if (typeCode != TC_OBJECT && typeCode != TC_REFERENCE) {
+            throw new StreamCorruptedException(String.format("invalid type code: %02X", typeCode));
+        }
+        Object exception = readContent(false);
+        if (exception != null && !(exception instanceof IOException)) {
+            throw new ClassCastException("class " + exception.getClass().getName()
+                    + " cannot be cast to class java.io.IOException");
+        }
+        return (IOException) exception;
+    }
+
+    /** TC_RESET: every handle is forgotten; refused inside an object. */
+    private void handleReset() throws StreamCorruptedException {
+        if (depth > 0) {
+            throw new StreamCorruptedException("unexpected reset; recursion depth: " + depth);
+        }
+        clear();
+    }
+
+    private void clear() {
+        handles.clear();
+        validations.clear();
+    }
+
+    // ---------------------------------------------------------------- filter
+
+    /**
+     * The stream's filter ({@link #getObjectInputFilter()}), called where the JDK's reader calls
+     * it, with the class (or null), the array length (or -1), the references and depth so far and
+     * the bytes taken from the underlying stream. No filter, or ALLOWED/UNDECIDED, lets the
+     * stream go on; REJECTED or null (or a RuntimeException from the filter) is the JDK's
+     * {@code InvalidClassException("filter status: ...")}.
+     */
+    protected final void filterCheck(Class<?> type, long arrayLength) throws InvalidClassException {
+        ObjectInputFilter filter = getObjectInputFilter();
+        if (filter == null) {
+            return;
+        }
+        ObjectInputFilter.Status status;
+        RuntimeException failure = null;
+        try {
+            status = filter.checkInput(new FilterValues(type, arrayLength, totalObjectReferences, depth, input.bytesRead()));
+        } catch (RuntimeException e) {
+            status = ObjectInputFilter.Status.REJECTED;
+            failure = e;
+        }
+        if (status == null || status == ObjectInputFilter.Status.REJECTED) {
+            InvalidClassException rejected = new InvalidClassException("filter status: " + status);
+            rejected.initCause(failure);
+            throw rejected;
+        }
+    }
+
+    private record FilterValues(Class<?> serialClass, long arrayLength, long references, long depth, long streamBytes)
+            implements ObjectInputFilter.FilterInfo {
+    }
+
+    // ---------------------------------------------------------------- settings and hooks
+
+    /** Keeps the JDK's permission check; remembers the setting for {@link #readContent}. */
+    @Override
+    protected boolean enableResolveObject(boolean enable) throws SecurityException {
+        boolean previous = super.enableResolveObject(enable);
+        resolveEnabled = enable;
+        return previous;
+    }
+
+    // ---------------------------------------------------------------- primitive data (block data)
+
+    @Override
+    public int read() throws IOException {
+        return input.read();
+    }
+
+    @Override
+    public int read(byte[] bytes, int offset, int length) throws IOException {
+        Objects.requireNonNull(bytes);
+        Objects.checkFromIndexSize(offset, length, bytes.length);
+        return input.read(bytes, offset, length, false);
+    }
+
+    @Override
+    public int available() throws IOException {
+        return input.available();
+    }
+
+    @Override
+    public void close() throws IOException {
+        closed = true;
+        if (depth == 0) {
+            clear();
+        }
+        input.close();
+    }
+
+    @Override
+    public boolean readBoolean() throws IOException {
+        return input.readBoolean();
+    }
+
+    @Override
+    public byte readByte() throws IOException {
+        return input.readByte();
+    }
+
+    @Override
+    public int readUnsignedByte() throws IOException {
+        return input.readUnsignedByte();
+    }
+
+    @Override
+    public char readChar() throws IOException {
+        return input.readChar();
+    }
+
+    @Override
+    public short readShort() throws IOException {
+        return input.readShort();
+    }
+
+    @Override
+    public int readUnsignedShort() throws IOException {
+        return input.readUnsignedShort();
+    }
+
+    @Override
+    public int readInt() throws IOException {
+        return input.readInt();
+    }
+
+    @Override
+    public long readLong() throws IOException {
+        return input.readLong();
+    }
+
+    @Override
+    public float readFloat() throws IOException {
+        return input.readFloat();
+    }
+
+    @Override
+    public double readDouble() throws IOException {
+        return input.readDouble();
+    }
+
+    @Override
+    public void readFully(byte[] bytes) throws IOException {
+        input.readFully(bytes, 0, bytes.length, false);
+    }
+
+    @Override
+    public void readFully(byte[] bytes, int offset, int length) throws IOException {
+        Objects.checkFromIndexSize(offset, length, bytes.length);
+        input.readFully(bytes, offset, length, false);
+    }
+
+    @Override
+    public int skipBytes(int length) throws IOException {
+        return input.skipBytes(length);
+    }
+
+    @Override
+    @Deprecated
+    public String readLine() throws IOException {
+        return input.readLine();
+    }
+
+    @Override
+    public String readUTF() throws IOException {
+        return input.readUTF();
+    }
+}
