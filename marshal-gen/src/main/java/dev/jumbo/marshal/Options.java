@@ -3,37 +3,40 @@ package dev.jumbo.marshal;
 import java.util.Objects;
 
 /**
- * The settings of a {@link JumboObjectOutputStream}: immutable; each {@code with} method returns
- * a copy.
+ * The settings of the Jumbo streams, {@link JumboObjectOutputStream} and
+ * {@link JumboObjectInputStream}: immutable; each {@code with} method returns a copy.
  *
  * <ul>
  *   <li>{@code threshold}: a class gets a generated marshaller once this many of its instances
- *       were written by the reflective path (0: at the first instance). Default 100, the
- *       paper's best value.</li>
+ *       were written by the reflective path (0: at the first instance); likewise a (stream
+ *       descriptor, local class) pair gets a generated unmarshaller once this many of its
+ *       instances were read by the reflective path. Default 100, the paper's best value.</li>
  *   <li>{@code generation}: where that marshaller is generated ({@link GenerationMode}): in the
  *       background while the stream goes on (default), or synchronously by the stream that
  *       reaches the threshold ({@link #withSynchronousGeneration()}: tests, the paper's
  *       tables).</li>
- *   <li>the marshaller cache: by default the one all streams share; {@link #withPrivateCache()}
- *       gives the streams opened with the copy a new, empty cache of their own (so that a
- *       benchmark times generation too).</li>
+ *   <li>the caches: by default the marshaller and unmarshaller caches all streams share;
+ *       {@link #withPrivateCache()} gives the streams opened with the copy new, empty caches of
+ *       their own (so that a benchmark times generation too).</li>
  * </ul>
  */
 public final class Options {
     /** The paper's threshold (Table 6). */
     public static final int DEFAULT_THRESHOLD = 100;
 
-    private static final Options DEFAULTS =
-            new Options(DEFAULT_THRESHOLD, GenerationMode.BACKGROUND, MarshallerCache.shared());
+    private static final Options DEFAULTS = new Options(DEFAULT_THRESHOLD, GenerationMode.BACKGROUND,
+            MarshallerCache.shared(), UnmarshallerCache.shared());
 
     private final int threshold;
     private final GenerationMode generation;
     private final MarshallerCache cache;
+    private final UnmarshallerCache unmarshallers;
 
-    private Options(int threshold, GenerationMode generation, MarshallerCache cache) {
+    private Options(int threshold, GenerationMode generation, MarshallerCache cache, UnmarshallerCache unmarshallers) {
         this.threshold = threshold;
         this.generation = generation;
         this.cache = cache;
+        this.unmarshallers = unmarshallers;
     }
 
     public static Options defaults() {
@@ -44,7 +47,7 @@ public final class Options {
         if (threshold < 0) {
             throw new IllegalArgumentException("the threshold is a number of instances, at least 0, not " + threshold);
         }
-        return new Options(threshold, generation, cache);
+        return new Options(threshold, generation, cache, unmarshallers);
     }
 
     /** A copy whose streams generate on the thread that reaches the threshold, and use the result at once. */
@@ -53,16 +56,20 @@ public final class Options {
     }
 
     public Options withGeneration(GenerationMode generation) {
-        return new Options(threshold, Objects.requireNonNull(generation, "generation"), cache);
+        return new Options(threshold, Objects.requireNonNull(generation, "generation"), cache, unmarshallers);
     }
 
-    /** A copy whose streams share a new, empty marshaller cache of their own. */
+    /** A copy whose streams share new, empty marshaller and unmarshaller caches of their own. */
     public Options withPrivateCache() {
-        return new Options(threshold, generation, new MarshallerCache());
+        return new Options(threshold, generation, new MarshallerCache(), new UnmarshallerCache());
     }
 
     public Options withCache(MarshallerCache cache) {
-        return new Options(threshold, generation, Objects.requireNonNull(cache, "cache"));
+        return new Options(threshold, generation, Objects.requireNonNull(cache, "cache"), unmarshallers);
+    }
+
+    public Options withUnmarshallerCache(UnmarshallerCache unmarshallers) {
+        return new Options(threshold, generation, cache, Objects.requireNonNull(unmarshallers, "unmarshallers"));
     }
 
     public int threshold() {
@@ -77,9 +84,15 @@ public final class Options {
         return cache;
     }
 
+    /** The unmarshallers of {@link JumboObjectInputStream}s opened with these options. */
+    public UnmarshallerCache unmarshallerCache() {
+        return unmarshallers;
+    }
+
     @Override
     public String toString() {
         return "Options[threshold=" + threshold + ", " + generation.name().toLowerCase(java.util.Locale.ROOT) + " generation"
-                + (cache == MarshallerCache.shared() ? ", shared cache]" : ", private cache]");
+                + (cache == MarshallerCache.shared() ? ", shared cache" : ", private cache")
+                + (unmarshallers == UnmarshallerCache.shared() ? "]" : ", private unmarshaller cache]");
     }
 }

@@ -56,10 +56,12 @@ public final class ReadRoutes {
         this.openToUs = PrivateStateRoutes.isOpenToUs(type);
         this.serializationConstructor = findSerializationConstructor(type);
         this.canonicalConstructor = findCanonicalConstructor(type, openToUs);
-        this.readObjectMethod = SerializationMethods.readObjectMethod(type);
-        this.readObjectNoDataMethod = SerializationMethods.readObjectNoDataMethod(type);
-        this.readResolveMethod = SerializationMethods.readResolveMethod(type);
-        this.defaultReadObjectMethod = SerializationMethods.defaultReadObjectMethod(type);
+        // The JDK's ObjectStreamClass looks for these only where the stream may call them.
+        Kind kind = Kind.of(type);
+        this.readObjectMethod = kind == Kind.ORDINARY ? SerializationMethods.readObjectMethod(type) : null;
+        this.readObjectNoDataMethod = kind == Kind.ORDINARY ? SerializationMethods.readObjectNoDataMethod(type) : null;
+        this.readResolveMethod = kind.mayResolve ? SerializationMethods.readResolveMethod(type) : null;
+        this.defaultReadObjectMethod = kind == Kind.ORDINARY ? SerializationMethods.defaultReadObjectMethod(type) : null;
     }
 
     /** The routes of {@code type}, found on first request and cached with the class. */
@@ -94,7 +96,11 @@ public final class ReadRoutes {
         return canonicalConstructor;
     }
 
-    /** The class's own {@code private void readObject(ObjectInputStream)}, as (Object, ObjectInputStream)void, or null. */
+    /**
+     * The class's own {@code private void readObject(ObjectInputStream)}, as (Object, ObjectInputStream)void,
+     * or null; like all the methods the stream calls, looked for only where the JDK calls them (not for
+     * records, enums or Externalizable classes).
+     */
     public MethodHandle readObjectMethod() {
         return readObjectMethod;
     }
@@ -105,7 +111,7 @@ public final class ReadRoutes {
     }
 
     /**
-     * The class's {@code Object readResolve()}, as (Object)Object, or null; inherited as the JDK
+     * The class's {@code Object readResolve()}, as (Object)Object, or null (always for enums); inherited as the JDK
      * inherits it: a private method only from the class itself, a package-private one only from a
      * superclass of the same package and class loader, public and protected ones from any superclass.
      */
@@ -168,13 +174,40 @@ public final class ReadRoutes {
         return null;
     }
 
+    /** How the stream treats a class, as the JDK's ObjectStreamClass tells them apart. */
+    private enum Kind {
+        NOT_SERIALIZABLE(false), ENUM(false), ARRAY(false), RECORD(true), EXTERNALIZABLE(true), ORDINARY(true);
+
+        final boolean mayResolve;
+
+        Kind(boolean mayResolve) {
+            this.mayResolve = mayResolve;
+        }
+
+        static Kind of(Class<?> type) {
+            if (!Serializable.class.isAssignableFrom(type) || type.isInterface()) {
+                return NOT_SERIALIZABLE;
+            }
+            if (Enum.class.isAssignableFrom(type)) {
+                return ENUM;
+            }
+            if (type.isArray()) {
+                return ARRAY;
+            }
+            if (type.isRecord()) {
+                return RECORD;
+            }
+            return Externalizable.class.isAssignableFrom(type) ? EXTERNALIZABLE : ORDINARY;
+        }
+    }
+
     private static MethodHandle findSerializationConstructor(Class<?> type) {
-        if (!Serializable.class.isAssignableFrom(type) || type.isRecord() || type.isEnum()
-                || type.isInterface() || type.isArray()) {
+        Kind kind = Kind.of(type);
+        if (kind != Kind.ORDINARY && kind != Kind.EXTERNALIZABLE) {
             return null;
         }
         try {
-            if (Externalizable.class.isAssignableFrom(type)) {
+            if (kind == Kind.EXTERNALIZABLE) {
                 Constructor<?> constructor = SerializationMethods.externalizationConstructor(type);
                 return constructor == null ? null
                         : MethodHandles.lookup().unreflectConstructor(constructor).asType(NEW_INSTANCE_TYPE);

@@ -169,6 +169,32 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         return value;
     }
 
+    /**
+     * For a subclass that reads a newObject outside {@link #readContent} (a generating stream's
+     * loop over objects in tail position, which would otherwise recurse): counts it as
+     * readContent counts an object, in the depth and the reference count the filter sees. Each
+     * call is closed by {@link #exitNestedObject} or, on failure, {@link #abandonNestedObjects}.
+     */
+    protected final void enterNestedObject() {
+        depth++;
+        totalObjectReferences++;
+    }
+
+    /** The end readContent gives a newObject: resolveObject (with the object's handle) and the depth back. */
+    protected final Object exitNestedObject(Object obj, int handle) throws IOException {
+        passHandle = handle;
+        try {
+            return resolveForReading(obj);
+        } finally {
+            depth--;
+        }
+    }
+
+    /** The depth back for {@code count} entered objects that a failure left unfinished. */
+    protected final void abandonNestedObjects(int count) {
+        depth -= count;
+    }
+
     // ---------------------------------------------------------------- stream, contents
 
     /** stream: magic version contents. */

@@ -329,6 +329,49 @@ class ReadRoutesTest {
         assertNotNull(ReadRoutes.of(OtherPackageBase.PackagePrivateResolve.class).readResolveMethod());
     }
 
+    static class ExternalWithPrivateMethods extends PublicNoArgExternal {
+        private void readObject(ObjectInputStream in) {
+        }
+
+        private Object readResolve() {
+            return "resolved";
+        }
+    }
+
+    record ResolvingRecord(int x) implements Serializable {
+        private void readObject(ObjectInputStream in) {
+        }
+
+        private Object readResolve() {
+            return "resolved";
+        }
+    }
+
+    enum ResolvingEnum {
+        ONE {
+            @Override
+            public String toString() {
+                return "one";
+            }
+        };
+
+        private Object readResolve() {
+            return "never called";
+        }
+    }
+
+    /** As the JDK's ObjectStreamClass: readObject only for ordinary classes, readResolve also for records and Externalizable, nothing for enums. */
+    @Test
+    void methodsAreOnlyFoundWhereTheStreamCallsThem() {
+        assertNull(ReadRoutes.of(ExternalWithPrivateMethods.class).readObjectMethod());
+        assertNotNull(ReadRoutes.of(ExternalWithPrivateMethods.class).readResolveMethod());
+        assertNull(ReadRoutes.of(ResolvingRecord.class).readObjectMethod());
+        assertNotNull(ReadRoutes.of(ResolvingRecord.class).readResolveMethod());
+        assertNull(ReadRoutes.of(ResolvingEnum.class).readResolveMethod());
+        assertNull(ReadRoutes.of(ResolvingEnum.ONE.getClass()).readResolveMethod());
+        assertNull(ReadRoutes.of(ResolvingEnum.ONE.getClass()).serializationConstructor());
+    }
+
     // --- the JDK's classes
 
     @Test
@@ -383,6 +426,34 @@ class ReadRoutesTest {
         ReadsByDefaultRoute copy = (ReadsByDefaultRoute) roundTrip(new ReadsByDefaultRoute(17));
 
         assertEquals(17, copy.secret);
+    }
+
+    // --- no warnings, on this JDK (a child JVM, whose stderr must stay empty)
+
+    @Test
+    void routesPrintNothingOnStderr() throws Exception {
+        SanctionedRouteTest.ChildJvm result = SanctionedRouteTest.ChildJvm.run(List.of(), ReadRouteProbe.class.getName());
+
+        assertEquals("", result.stderr(), "the child JVM printed on stderr");
+        assertTrue(result.stdout().contains("user class: secret 7, record UserRecord[x=3]"), result.stdout());
+        if (SerializationMethods.hasDefaultWriteObjectRoute()) {
+            assertTrue(result.stdout().contains("jdk setters: Integer.value none, ArrayList.size none, HashMap.loadFactor none"), result.stdout());
+            // BigInteger declares serialPersistentFields: the JDK gives no default route for it (its own readObject reads it).
+            assertTrue(result.stdout().contains("defaultReadObject routes: [Integer, Number, ArrayList, HashMap, TreeMap]"), result.stdout());
+        } else {
+            assertTrue(result.stdout().contains("jdk setters: Integer.value stored 42, ArrayList.size found, HashMap.loadFactor found, TreeMap.comparator found"), result.stdout());
+            assertTrue(result.stdout().contains("defaultReadObject routes: []"), result.stdout());
+        }
+    }
+
+    @Test
+    void withoutUnsafeTheJdkClassesHaveNoSetter() throws Exception {
+        SanctionedRouteTest.ChildJvm result = SanctionedRouteTest.ChildJvm.run(
+                List.of("-D" + UnsafeFieldAccess.ALLOW_PROPERTY + "=false"), ReadRouteProbe.class.getName());
+
+        assertEquals("", result.stderr(), "the child JVM printed on stderr");
+        assertTrue(result.stdout().contains("user class: secret 7"), result.stdout());
+        assertTrue(result.stdout().contains("jdk setters: Integer.value none, ArrayList.size none, HashMap.loadFactor none, TreeMap.comparator none"), result.stdout());
     }
 
     private static Object roundTrip(Object obj) throws IOException, ClassNotFoundException {

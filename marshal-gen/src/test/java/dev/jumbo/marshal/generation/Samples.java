@@ -99,4 +99,16 @@ final class Samples {
 
     record Point(int x, int y, String label) implements Serializable {
     }
+
+    /** Final fields: a generated reader stores them through their setter handles. */
+    static final class Finals implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private final int value;
+        private final String label;
+
+        Finals(int value, String label) {
+            this.value = value;
+            this.label = label;
+        }
+    }
 }

@@ -1,0 +1,198 @@
+package dev.jumbo.marshal;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectStreamConstants;
+import java.util.ArrayList;
+import java.util.Objects;
+
+/**
+ * A drop-in {@link ObjectInputStream} that reads what {@code java.io.ObjectInputStream} reads,
+ * with its behaviour, with unmarshallers generated at run time.
+ *
+ * <p>It is the {@link ReflectiveObjectInputStream} plus just-in-time generation: a new object of
+ * a (stream descriptor, local class) pair is read by the reflective path until
+ * {@code threshold} instances of the pair were read that way ({@link Options}); then
+ * {@link ReadProgGen} generates the pair's {@link Unmarshaller}, which reads every later
+ * instance. Unmarshallers live in an {@link UnmarshallerCache}, shared by all streams unless the
+ * options give a private one.
+ *
+ * <p>Generated unmarshallers call back into this stream through its public methods; the stream
+ * keeps everything that is per stream: the handles, the filter's counts, the block-data mode.
+ * Call protocol of an unmarshaller's read of one new object (after TC_OBJECT classDesc):
+ * <pre>
+ * read:   input assignHandle value* (readClassDataByReadObject | readObjectNoData | value* | skipCustomData)*
+ *         (hasException)? finishHandle finishNewObject
+ *       | ... isDeep -> PendingObject                     (tail position, completed by the stream)
+ * value:  fill next* | readObjectField | readDroppedObjectField
+ * </pre>
+ *
+ * <p>Deep structures: an unmarshaller reads nested objects by plain recursion while the nesting on
+ * the thread's stack is shallow; past {@link #STACK_DEPTH_LIMIT} nested generated reads it stops
+ * before the last object field of its class (tail position) and returns a {@link PendingObject}.
+ * {@link #readNewObject} then reads that field's object in a loop, and completes the pending
+ * objects in reverse order, each as the JDK would have completed it when its nested read
+ * returned (values set, handle finished, {@code readResolve}, {@code resolveObject}, the
+ * filter's depth back). So a linked list of a million generated-class nodes is read on the
+ * default stack.
+ */
+public class JumboObjectInputStream extends ReflectiveObjectInputStream {
+    /**
+     * Nested generated reads on the thread's stack before tail positions are read in the loop:
+     * deep enough that ordinary graphs never allocate a pending object, shallow enough for the
+     * default stack (each nesting takes the frames of the reflective reader's object dispatch).
+     */
+    static final int STACK_DEPTH_LIMIT = 200;
+
+    private final int threshold;
+    private final UnmarshallerCache unmarshallers;
+    /** Nested generated reads now on this thread's stack (the tail loop's reads add none). */
+    private int stackDepth;
+
+    public JumboObjectInputStream(InputStream in) throws IOException {
+        this(in, Options.defaults());
+    }
+
+    public JumboObjectInputStream(InputStream in, Options options) throws IOException {
+        super(in);
+        Objects.requireNonNull(options, "options");
+        this.threshold = options.threshold();
+        this.unmarshallers = options.unmarshallerCache();
+    }
+
+    // ---------------------------------------------------------------- where unmarshallers are used
+
+    /**
+     * newObject after its class descriptor: by the pair's generated unmarshaller when it has one
+     * (or reaches the threshold now), else the reflective path. A pending object the
+     * unmarshaller returns is completed by the tail loop.
+     */
+    @Override
+    protected Object readNewObject(StreamDescriptor desc, boolean unshared) throws IOException {
+        Unmarshaller unmarshaller = desc == null ? null : unmarshallers.unmarshallerForNextInstance(desc, threshold);
+        if (unmarshaller == null) {
+            return super.readNewObject(desc, unshared);
+        }
+        stackDepth++;
+        try {
+            Object read = unmarshaller.read(this, unshared);
+            return read instanceof PendingObject pending ? readTail(pending) : read;
+        } finally {
+            stackDepth--;
+        }
+    }
+
+    /**
+     * The loop of tail positions: reads the object field each pending object stopped before, as
+     * {@link #readContent} reads a field value (the filter's depth and reference count, then
+     * newObject), without recursion while that object is itself read by an unmarshaller that
+     * stops in tail position; then completes the pending objects, innermost first, each ending as
+     * readContent ends a nested object (resolveObject, the depth back) and recorded as a
+     * dependency of its owner, as {@link #readObjectField} records it.
+     */
+    private Object readTail(PendingObject first) throws IOException {
+        ArrayList<PendingObject> pending = new ArrayList<>();
+        pending.add(first);
+        int entered = 0;
+        try {
+            Object value;
+            PendingObject owner = first;
+            while (true) {
+                BlockDataInput data = input();
+                if (data.blockDataMode() || data.peekByte() != ObjectStreamConstants.TC_OBJECT) {
+                    // null, a back-reference, a string, a reset...: read as any field value (no deeper).
+                    value = owner.tailHasLocalField
+                            ? readObjectField(owner.handle, owner.tailUnshared)
+                            : readDroppedObjectField(owner.handle, owner.tailUnshared);
+                    break;
+                }
+                enterNestedObject();
+                entered++;
+                data.readByte();
+                StreamDescriptor desc = readClassDesc(false);
+                Unmarshaller unmarshaller = desc == null ? null : unmarshallers.unmarshallerForNextInstance(desc, threshold);
+                Object read = unmarshaller == null
+                        ? super.readNewObject(desc, owner.tailUnshared)
+                        : unmarshaller.read(this, owner.tailUnshared);
+                if (read instanceof PendingObject next) {
+                    pending.add(next);
+                    owner = next;
+                    continue;
+                }
+                int handle = passHandle();
+                value = exitNestedObject(read, handle);
+                entered--;
+                if (owner.tailHasLocalField) {
+                    handleTable().markDependency(owner.handle, handle);
+                }
+                break;
+            }
+            for (int i = pending.size() - 1; i >= 0; i--) {
+                PendingObject frame = pending.get(i);
+                value = frame.unmarshaller.complete(this, frame, value);
+                if (i > 0) {
+                    value = exitNestedObject(value, frame.handle);
+                    entered--;
+                    PendingObject outer = pending.get(i - 1);
+                    if (outer.tailHasLocalField) {
+                        handleTable().markDependency(outer.handle, frame.handle);
+                    }
+                }
+            }
+            return value;
+        } finally {
+            if (entered > 0) {
+                abandonNestedObjects(entered);
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- for generated unmarshallers
+
+    /** Whether a read in tail position should stop and hand its rest to the tail loop. */
+    public final boolean isDeep() {
+        return stackDepth > STACK_DEPTH_LIMIT;
+    }
+
+    /** Whether the object at {@code handle} (or one it depends on) failed to resolve its class. */
+    public final boolean hasException(int handle) {
+        return handleTable().lookupException(handle) != null;
+    }
+
+    /**
+     * wrclass objectAnnotation of a slot with readObject, as {@link #readSerialData} reads it: the
+     * class's readObject, unless the object already carries a ClassNotFoundException (its
+     * values are then read and dropped).
+     */
+    public final void readClassDataByReadObject(Object obj, int handle, StreamDescriptor slot) throws IOException {
+        if (hasException(handle)) {
+            readFieldValues(slot, true);
+        } else {
+            readClassDataByReadObject(obj, slot);
+        }
+    }
+
+    /** A local class the stream has no data for: its readObjectNoData, unless the object carries a ClassNotFoundException. */
+    public final void readObjectNoData(Object obj, int handle, StreamDescriptor slot) throws IOException {
+        if (!hasException(handle)) {
+            readObjectNoData(obj, slot);
+        }
+    }
+
+    /** objectAnnotation a class did not read: skipped up to TC_ENDBLOCKDATA (public for generated code). */
+    @Override
+    public void skipCustomData() throws IOException {
+        super.skipCustomData();
+    }
+
+    /** The options' threshold. */
+    public final int threshold() {
+        return threshold;
+    }
+
+    /** The unmarshaller cache this stream uses. */
+    public final UnmarshallerCache unmarshallerCache() {
+        return unmarshallers;
+    }
+}

@@ -1,0 +1,162 @@
+package dev.jumbo.marshal;
+
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The generated unmarshallers, per (stream descriptor, local class) pair: shared by the streams
+ * that use this cache, across threads. It counts the instances of each pair read by the
+ * reflective path, for just-in-time generation, and remembers the pairs for which generation was
+ * refused or failed, so that they stay on the reflective path for good.
+ *
+ * <p>Two levels, as the pairs are found: the local class first (the shared cache keeps its
+ * entries in a {@link ClassValue}, so that it never keeps a class loader alive; a private cache,
+ * made with {@code new}, in a concurrent map), then the stream descriptor, whose identity is
+ * stable for one (descriptor content, local class) pair across streams. A class usually meets
+ * one descriptor, so each class remembers the last pair it served.
+ *
+ * <p>Generation is synchronous: the stream that reaches the threshold generates, then reads the
+ * instance with the new unmarshaller. Background generation (issue 12) would hand
+ * {@link Pair#generate} to a daemon pool at the threshold and keep answering null until the
+ * unmarshaller is published in {@link Pair#unmarshaller}; the streams need not change.
+ */
+public final class UnmarshallerCache {
+    private static final UnmarshallerCache SHARED = new UnmarshallerCache(new ClassValue<>() {
+        @Override
+        protected LocalClass computeValue(Class<?> type) {
+            return new LocalClass();
+        }
+    });
+
+    /** The shared cache's entries, or null. */
+    private final ClassValue<LocalClass> classValues;
+    /** A private cache's entries, or null. */
+    private final ConcurrentHashMap<Class<?>, LocalClass> classMap;
+
+    /** A new, empty cache: give it to streams through {@link Options#withUnmarshallerCache}. */
+    public UnmarshallerCache() {
+        this.classValues = null;
+        this.classMap = new ConcurrentHashMap<>();
+    }
+
+    private UnmarshallerCache(ClassValue<LocalClass> classValues) {
+        this.classValues = classValues;
+        this.classMap = null;
+    }
+
+    /** The cache all streams use unless their options say otherwise. */
+    public static UnmarshallerCache shared() {
+        return SHARED;
+    }
+
+    /** The generated unmarshaller of {@code desc}'s pair, or null when it has none (yet). */
+    public Unmarshaller unmarshaller(StreamDescriptor desc) {
+        Class<?> type = desc.localClass();
+        return type == null ? null : pair(type, desc).unmarshaller;
+    }
+
+    /**
+     * The unmarshaller to read one more instance of {@code desc}'s pair with, generating it once
+     * {@code threshold} instances were read without; null while the pair stays on the reflective
+     * path (below the threshold, no local class, refused, or generation failed).
+     */
+    public Unmarshaller unmarshallerForNextInstance(StreamDescriptor desc, int threshold) {
+        Class<?> type = desc.localClass();
+        if (type == null) {
+            return null;
+        }
+        Pair pair = pair(type, desc);
+        Unmarshaller unmarshaller = pair.unmarshaller;
+        if (unmarshaller != null || pair.refused) {
+            return unmarshaller;
+        }
+        // A racy count: at worst a few instances more go the reflective way.
+        if (pair.seen++ < threshold) {
+            return null;
+        }
+        return pair.generate();
+    }
+
+    /**
+     * Why {@code desc}'s pair has no generated unmarshaller: the refusal
+     * ({@link ReadProgGen#refusal}) or the failure of its generation; null when nothing was
+     * refused or failed (or the pair was not met yet).
+     */
+    public String reasonForReflectivePath(StreamDescriptor desc) {
+        Class<?> type = desc.localClass();
+        if (type == null) {
+            return "no local class";
+        }
+        Pair pair = localClass(type).pairs.get(desc);
+        return pair == null ? null : pair.reason;
+    }
+
+    /** How many pairs of {@code type} have a generated unmarshaller (for tests and reports). */
+    public int generatedCount(Class<?> type) {
+        int count = 0;
+        for (Pair pair : localClass(type).pairs.values()) {
+            if (pair.unmarshaller != null) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private Pair pair(Class<?> type, StreamDescriptor desc) {
+        LocalClass local = localClass(type);
+        Pair last = local.last;
+        if (last != null && last.desc == desc) {
+            return last;
+        }
+        Pair pair = local.pairs.get(desc);
+        if (pair == null) {
+            pair = local.pairs.computeIfAbsent(desc, Pair::new);
+        }
+        local.last = pair;
+        return pair;
+    }
+
+    private LocalClass localClass(Class<?> type) {
+        if (classValues != null) {
+            return classValues.get(type);
+        }
+        LocalClass local = classMap.get(type);
+        return local != null ? local : classMap.computeIfAbsent(type, key -> new LocalClass());
+    }
+
+    /** One local class's pairs, and the last one served. */
+    private static final class LocalClass {
+        final ConcurrentHashMap<StreamDescriptor, Pair> pairs = new ConcurrentHashMap<>(2);
+        volatile Pair last;
+    }
+
+    /** One (stream descriptor, local class) pair's entry. */
+    private static final class Pair {
+        private final StreamDescriptor desc;
+        private volatile Unmarshaller unmarshaller;
+        private volatile boolean refused;
+        private volatile String reason;
+        private int seen;
+
+        Pair(StreamDescriptor desc) {
+            this.desc = desc;
+            this.reason = ReadProgGen.refusal(desc);
+            this.refused = reason != null;
+        }
+
+        /** Generates once, even when streams of several threads reach the threshold together. */
+        synchronized Unmarshaller generate() {
+            if (unmarshaller == null && !refused) {
+                try {
+                    unmarshaller = ReadProgGen.generateUnmarshallerFor(desc);
+                } catch (RuntimeException | LinkageError e) {
+                    // A pair the generator cannot handle (a CodeException, a class the hidden-class
+                    // route cannot reach) is read reflectively from now on, quietly: the reason is
+                    // kept for whoever asks.
+                    reason = "generation failed: " + e;
+                    refused = true;
+                }
+            }
+            return unmarshaller;
+        }
+    }
+}
