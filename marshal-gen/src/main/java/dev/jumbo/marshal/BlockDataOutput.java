@@ -35,6 +35,8 @@ public final class BlockDataOutput implements DataOutput {
      * one per mode change, and a stream of one small message does not zero a large array.
      */
     private static final int CAPACITY = 2 * 1024;
+    /** The longest run {@link #reserve} gives: it always fits in the emptied buffer. */
+    public static final int MAX_RUN = 1024;
 
     private final OutputStream out;
     private final byte[] buffer = new byte[CAPACITY];
@@ -203,6 +205,29 @@ public final class BlockDataOutput implements DataOutput {
             offset += chunk;
             length -= chunk;
         }
+    }
+
+    /**
+     * Reserves {@code length} bytes, at most {@link #MAX_RUN}, outside block-data mode, and
+     * returns where they begin in {@link #buffer()}: a run of primitive values is then stored
+     * with one capacity check ({@link PrimitiveRun}; seed 002's "trivially copyable" objects,
+     * without Unsafe). Call protocol: {@code start = reserve(n); store into buffer()[start, start + n)}.
+     */
+    public int reserve(int length) throws IOException {
+        if (blockDataMode || length > MAX_RUN) {
+            throw new IllegalStateException("reserve(" + length + ") in " + (blockDataMode ? "block-data mode" : "a run longer than " + MAX_RUN));
+        }
+        if (limit - position < length) {
+            writeOut(position);
+        }
+        int start = position;
+        position += length;
+        return start;
+    }
+
+    /** The buffer that {@link #reserve} reserves in (the same array for the life of the stream). */
+    public byte[] buffer() {
+        return buffer;
     }
 
     @Override

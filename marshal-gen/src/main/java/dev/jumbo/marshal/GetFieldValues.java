@@ -13,7 +13,7 @@ import java.io.ObjectStreamClass;
  * such field but the local class has ({@link #defaulted}), and refuses a name neither has with
  * {@code IllegalArgumentException("no such field NAME with type TYPE")}.
  */
-final class GetFieldValues extends ObjectInputStream.GetField {
+public final class GetFieldValues extends ObjectInputStream.GetField {
     private final ReflectiveObjectInputStream stream;
     private final StreamDescriptor descriptor;
     final byte[] primitiveValues;
@@ -35,7 +35,7 @@ final class GetFieldValues extends ObjectInputStream.GetField {
 
     @Override
     public ObjectStreamClass getObjectStreamClass() {
-        return descriptor.streamClass();
+        return descriptor.describedClass();
     }
 
     @Override

@@ -71,9 +71,11 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
     @Override
     protected Object readNewObject(StreamDescriptor desc, boolean unshared) throws IOException {
         Unmarshaller unmarshaller = desc == null ? null : unmarshallers.unmarshallerForNextInstance(desc, threshold);
-        if (unmarshaller == null) {
-            return super.readNewObject(desc, unshared);
-        }
+        return unmarshaller == null ? super.readNewObject(desc, unshared) : readWith(unmarshaller, unshared);
+    }
+
+    /** A new object by its unmarshaller, one nesting deeper on the stack; a pending object is completed by the tail loop. */
+    private Object readWith(Unmarshaller unmarshaller, boolean unshared) throws IOException {
         stackDepth++;
         try {
             Object read = unmarshaller.read(this, unshared);
@@ -88,12 +90,15 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
      * {@link #readContent} reads a field value (the filter's depth and reference count, then
      * newObject), without recursion while that object is itself read by an unmarshaller that
      * stops in tail position; then completes the pending objects, innermost first, each ending as
-     * readContent ends a nested object (resolveObject, the depth back) and recorded as a
-     * dependency of its owner, as {@link #readObjectField} records it.
+     * readContent ends a nested object (resolveObject, the depth back) and as
+     * {@link #readObjectField} ends a field value (the owner's dependency). A one-element cache
+     * (last descriptor, its unmarshaller) serves a list of one class.
      */
     private Object readTail(PendingObject first) throws IOException {
         ArrayList<PendingObject> pending = new ArrayList<>();
         pending.add(first);
+        StreamDescriptor lastDesc = null;
+        Unmarshaller last = null;
         int entered = 0;
         try {
             Object value;
@@ -111,33 +116,29 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
                 entered++;
                 data.readByte();
                 StreamDescriptor desc = readClassDesc(false);
-                Unmarshaller unmarshaller = desc == null ? null : unmarshallers.unmarshallerForNextInstance(desc, threshold);
-                Object read = unmarshaller == null
+                if (desc != lastDesc || desc == null) {
+                    lastDesc = desc;
+                    last = desc == null ? null : unmarshallers.unmarshallerForNextInstance(desc, threshold);
+                }
+                Object read = last == null
                         ? super.readNewObject(desc, owner.tailUnshared)
-                        : unmarshaller.read(this, owner.tailUnshared);
+                        : last.read(this, owner.tailUnshared);
                 if (read instanceof PendingObject next) {
                     pending.add(next);
                     owner = next;
                     continue;
                 }
-                int handle = passHandle();
-                value = exitNestedObject(read, handle);
                 entered--;
-                if (owner.tailHasLocalField) {
-                    handleTable().markDependency(owner.handle, handle);
-                }
+                value = exitNestedObject(read, passHandle(), owner.handle, owner.tailHasLocalField);
                 break;
             }
             for (int i = pending.size() - 1; i >= 0; i--) {
                 PendingObject frame = pending.get(i);
                 value = frame.unmarshaller.complete(this, frame, value);
                 if (i > 0) {
-                    value = exitNestedObject(value, frame.handle);
-                    entered--;
                     PendingObject outer = pending.get(i - 1);
-                    if (outer.tailHasLocalField) {
-                        handleTable().markDependency(outer.handle, frame.handle);
-                    }
+                    entered--;
+                    value = exitNestedObject(value, frame.handle, outer.handle, outer.tailHasLocalField);
                 }
             }
             return value;
@@ -153,6 +154,36 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
     /** Whether a read in tail position should stop and hand its rest to the tail loop. */
     public final boolean isDeep() {
         return stackDepth > STACK_DEPTH_LIMIT;
+    }
+
+    /**
+     * An object field's value, as {@link #readObjectField(int, boolean)} reads it, through the
+     * field's inline cache: a new object whose descriptor is the one the field saw last goes
+     * straight to that pair's unmarshaller.
+     */
+    public final Object readObjectField(int ownerHandle, boolean unshared, FieldCache cache) throws IOException {
+        BlockDataInput data = input();
+        if (data.blockDataMode() || data.peekByte() != ObjectStreamConstants.TC_OBJECT) {
+            return readObjectField(ownerHandle, unshared);
+        }
+        enterNestedObject();
+        Object read;
+        try {
+            data.readByte();
+            StreamDescriptor desc = readClassDesc(false);
+            Unmarshaller unmarshaller = cache.lookup(desc);
+            if (unmarshaller == null && desc != null) {
+                unmarshaller = unmarshallers.unmarshallerForNextInstance(desc, threshold);
+                if (unmarshaller != null) {
+                    cache.refill(desc, unmarshaller);
+                }
+            }
+            read = unmarshaller == null ? super.readNewObject(desc, unshared) : readWith(unmarshaller, unshared);
+        } catch (IOException | RuntimeException | Error e) {
+            abandonNestedObjects(1);
+            throw e;
+        }
+        return exitNestedObject(read, passHandle(), ownerHandle, true);
     }
 
     /** Whether the object at {@code handle} (or one it depends on) failed to resolve its class. */

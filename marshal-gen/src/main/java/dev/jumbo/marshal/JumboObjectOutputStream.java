@@ -62,20 +62,25 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
 
     /**
      * object, as {@link ReflectiveObjectOutputStream} writes it; public for generated marshallers
-     * (an unshared field, a cache miss).
+     * (an unshared field, a cache miss) and the JDK classes' writers ({@code dev.jumbo.marshal.jdk}).
      *
-     * <p>A shared object of a class that has its marshaller takes a short cut: a handle lookup,
-     * then the marshaller. None of the reflective path's other steps applies to it: a class with
-     * {@code writeReplace} never gets a marshaller ({@link ProgGen#refusal}), so its objects, and
-     * the objects they were replaced by before, always take the reflective path, where the
-     * replacement table is consulted; and while {@code replaceObject} may replace anything
-     * ({@link #enableReplaceObject}), every object takes that path.
+     * <p>A shared object of a class that has its marshaller, and a string, take a short cut: a
+     * handle lookup, then the marshaller (or the string's bytes). None of the reflective path's
+     * other steps applies to them: a class with {@code writeReplace} never gets a marshaller
+     * ({@link ProgGen#refusal}), so its objects, and the objects they were replaced by before,
+     * always take the reflective path, where the replacement table is consulted; strings are
+     * never replaced but by {@code replaceObject}; and while {@code replaceObject} may replace
+     * anything ({@link #enableReplaceObject}), every object takes that path.
      */
     @Override
     public void writeContent(Object obj, boolean unshared) throws IOException {
-        Marshaller marshaller;
-        if (unshared || obj == null || replacementsPossible || (marshaller = cache.marshaller(obj.getClass())) == null) {
+        if (unshared || obj == null || replacementsPossible) {
             super.writeContent(obj, unshared);
+            return;
+        }
+        Marshaller marshaller = cache.marshaller(obj.getClass());
+        if (marshaller == null && !(obj instanceof String)) {
+            super.writeContent(obj, false);
             return;
         }
         boolean oldMode = enterContent();
@@ -83,11 +88,27 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
             int handle = handles().lookup(obj);
             if (handle != -1) {
                 writePrevObject(handle);
-            } else {
+            } else if (marshaller != null) {
                 writeTail(marshaller.write(this, obj));
+            } else {
+                writeNewString((String) obj, false);
             }
         } finally {
             exitContent(oldMode);
+        }
+    }
+
+    /**
+     * {@code writeObject} called by a class's own {@code writeObject} method (the elements of a
+     * {@code HashMap}, say) takes {@link #writeContent}'s short cuts; a top-level call keeps the
+     * reflective path's handling of failures.
+     */
+    @Override
+    protected void writeObjectOverride(Object obj) throws IOException {
+        if (depth() > 0) {
+            writeContent(obj, false);
+        } else {
+            super.writeObjectOverride(obj);
         }
     }
 

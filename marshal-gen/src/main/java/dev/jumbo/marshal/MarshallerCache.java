@@ -114,7 +114,8 @@ public final class MarshallerCache {
 
         CachedClass(SerialClass desc) {
             this.desc = Objects.requireNonNull(desc);
-            this.reason = ProgGen.refusal(desc);
+            this.marshaller = JdkClassWriters.forClass(desc.type());
+            this.reason = marshaller != null ? null : ProgGen.refusal(desc);
             this.refused = reason != null;
         }
 

@@ -1,45 +1,53 @@
 package dev.jumbo.marshal;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.ObjectInputStream;
-import java.io.ObjectStreamConstants;
 import java.io.OptionalDataException;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import sun.reflect.ReflectionFactory;
 
 /**
- * Makes the JDK's {@link OptionalDataException}, whose constructors are not public: the JDK's
- * own reader throws one when asked for an object where primitive data stands, so a tiny stream
- * that holds such data is read by it. {@link #length(int)}: a block of that many unread bytes
- * ({@code length} set); {@link #end()}: the end of the object's custom data ({@code eof} set).
+ * Makes the JDK's {@link OptionalDataException}, whose constructors are not public. The
+ * sanctioned {@code ReflectionFactory.newConstructorForSerialization(class, constructorToCall)}
+ * gives a constructor that creates an {@code OptionalDataException} and runs
+ * {@code IOException()} on it, which is what the JDK's own constructors amount to (no message;
+ * the stack trace filled in here); its fields {@code length} and {@code eof} are public. No
+ * stream is created, so the filter factory is not called, as the JDK's reader does not call it.
  */
 final class OptionalData {
+    private static final Constructor<?> CONSTRUCTOR = constructor();
+
     private OptionalData() {
     }
 
-    /** An OptionalDataException with {@code length} and {@code eof == false}. */
-    static OptionalDataException length(int length) {
-        byte[] bytes = {
-            (byte) 0xAC, (byte) 0xED, 0, 5, ObjectStreamConstants.TC_BLOCKDATALONG,
-            (byte) (length >>> 24), (byte) (length >>> 16), (byte) (length >>> 8), (byte) length, 0
-        };
-        return thrownBy(bytes);
-    }
-
-    /** An OptionalDataException with {@code eof == true}. */
-    static OptionalDataException end() {
-        byte[] bytes = {(byte) 0xAC, (byte) 0xED, 0, 5, ObjectStreamConstants.TC_ENDBLOCKDATA};
-        return thrownBy(bytes);
-    }
-
-    private static OptionalDataException thrownBy(byte[] bytes) {
-        try (ObjectInputStream reader = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
-            reader.readObject();
-        } catch (OptionalDataException e) {
-            e.fillInStackTrace();
-            return e;
-        } catch (IOException | ClassNotFoundException e) {
-            throw new IllegalStateException("the JDK's reader did not report optional data", e);
+    private static Constructor<?> constructor() {
+        try {
+            return ReflectionFactory.getReflectionFactory()
+                    .newConstructorForSerialization(OptionalDataException.class, IOException.class.getConstructor());
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException("IOException has no public no-arg constructor", e);
         }
-        throw new IllegalStateException("the JDK's reader read an object out of optional data");
+    }
+
+    /** An OptionalDataException with {@code length} and {@code eof == false}: that many bytes of block data stand where an object is expected. */
+    static OptionalDataException length(int length) {
+        OptionalDataException exception = create();
+        exception.length = length;
+        return exception;
+    }
+
+    /** An OptionalDataException with {@code eof == true}: the end of the object's custom data. */
+    static OptionalDataException end() {
+        OptionalDataException exception = create();
+        exception.eof = true;
+        return exception;
+    }
+
+    private static OptionalDataException create() {
+        try {
+            return (OptionalDataException) CONSTRUCTOR.newInstance();
+        } catch (InstantiationException | IllegalAccessException | InvocationTargetException e) {
+            throw new IllegalStateException("ReflectionFactory's constructor for OptionalDataException failed", e);
+        }
     }
 }

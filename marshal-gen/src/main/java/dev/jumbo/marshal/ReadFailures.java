@@ -18,7 +18,7 @@ public final class ReadFailures {
      * {@code ObjectStreamClass.newInstance} throws; an Error the constructor threw passes
      * through, as in the JDK (thrown from here).
      */
-    public static InvalidClassException unableToCreateInstance(Class<?> type, Throwable thrown) {
+    public static InvalidClassException unableToCreateInstance(String className, Throwable thrown) {
         Throwable cause = thrown;
         if (thrown instanceof InvocationTargetException && thrown.getCause() instanceof Error error) {
             throw error;
@@ -29,7 +29,7 @@ public final class ReadFailures {
         } else if (thrown instanceof Error error) {
             throw error;
         }
-        InvalidClassException failure = new InvalidClassException(type.getName(), "unable to create instance");
+        InvalidClassException failure = new InvalidClassException(className, "unable to create instance");
         failure.initCause(cause);
         return failure;
     }

@@ -7,6 +7,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.util.Optional;
@@ -38,8 +39,7 @@ public final class ReadRoutes {
             return new ReadRoutes(type);
         }
     };
-    private static final MethodType NEW_INSTANCE_TYPE = MethodType.methodType(Object.class);
-    private static final MethodHandle CONSTRUCTOR_NEW_INSTANCE = newInstanceHandle();
+    private static final MethodHandle INSTANTIATE = instantiateHandle();
 
     private final Class<?> type;
     private final boolean openToUs;
@@ -77,12 +77,16 @@ public final class ReadRoutes {
      * Creates a new instance, as ()Object, the way {@code ObjectInputStream} does before it reads the
      * instance's data. Serializable classes: allocates the class and runs only the no-arg constructor
      * of its first non-serializable superclass, which must be accessible from the class (the JDK's
-     * {@code getSerializableConstructor}, honouring {@code -Djdk.disableSerialConstructorChecks});
-     * the handle calls {@link Constructor#newInstance}, so it throws what that throws
-     * ({@code InvocationTargetException} around what the constructor threw, {@code InstantiationException}
-     * for an abstract class). Externalizable classes: the class's public no-arg constructor, whatever
-     * the class's own access. Null when there is none (the reader's "no valid constructor"), and for
-     * classes the stream does not create this way: records, enums, classes that are not Serializable.
+     * {@code getSerializableConstructor}, honouring {@code -Djdk.disableSerialConstructorChecks}).
+     * Externalizable classes: the class's public no-arg constructor, whatever the class's own access.
+     * Null when there is none (the reader's "no valid constructor"), and for classes the stream does
+     * not create this way: records, enums, classes that are not Serializable.
+     *
+     * <p>It fails as {@code ObjectStreamClass.newInstance} does, so that a reader can wrap the
+     * failure as the JDK's reader does ("unable to create instance"): an {@link Error} the
+     * constructor throws comes out as it is, any other exception inside an
+     * {@link java.lang.reflect.InvocationTargetException}, and an abstract class gives an
+     * {@link InstantiationException}.
      */
     public MethodHandle serializationConstructor() {
         return serializationConstructor;
@@ -206,17 +210,32 @@ public final class ReadRoutes {
         if (kind != Kind.ORDINARY && kind != Kind.EXTERNALIZABLE) {
             return null;
         }
+        Constructor<?> constructor = kind == Kind.EXTERNALIZABLE
+                ? SerializationMethods.externalizationConstructor(type)
+                : SerializationMethods.serializationConstructor(type);
+        return constructor == null ? null : INSTANTIATE.bindTo(constructor);
+    }
+
+    /**
+     * One instance from a constructor the factory made accessible, failing as the JDK's
+     * {@code ObjectStreamClass.newInstance} does. The serialization constructor's declaring class is
+     * the superclass whose constructor it runs, while it allocates the subclass: it cannot be
+     * unreflected into a constructor handle, only called through {@link Constructor#newInstance}.
+     */
+    private static Object instantiate(Constructor<?> constructor) throws InstantiationException, InvocationTargetException {
         try {
-            if (kind == Kind.EXTERNALIZABLE) {
-                Constructor<?> constructor = SerializationMethods.externalizationConstructor(type);
-                return constructor == null ? null
-                        : MethodHandles.lookup().unreflectConstructor(constructor).asType(NEW_INSTANCE_TYPE);
-            }
-            Constructor<?> constructor = SerializationMethods.serializationConstructor(type);
-            return constructor == null ? null
-                    : MethodHandles.insertArguments(CONSTRUCTOR_NEW_INSTANCE.bindTo(constructor), 0, (Object) new Object[0]);
+            return constructor.newInstance();
         } catch (IllegalAccessException e) {
-            throw new IllegalStateException("ReflectionFactory returned an inaccessible constructor for " + type.getName(), e);
+            throw new IllegalStateException("ReflectionFactory returned an inaccessible constructor " + constructor, e);
+        } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        } catch (InstantiationError e) {
+            InstantiationException failure = new InstantiationException(e.getMessage());
+            failure.initCause(e);
+            throw failure;
         }
     }
 
@@ -238,13 +257,12 @@ public final class ReadRoutes {
         }
     }
 
-    /** Constructor.newInstance is caller-sensitive: only a full-privilege lookup finds it. */
-    private static MethodHandle newInstanceHandle() {
+    private static MethodHandle instantiateHandle() {
         try {
-            return MethodHandles.lookup().findVirtual(Constructor.class, "newInstance",
-                    MethodType.methodType(Object.class, Object[].class)).asFixedArity();
+            return MethodHandles.lookup().findStatic(ReadRoutes.class, "instantiate",
+                    MethodType.methodType(Object.class, Constructor.class));
         } catch (NoSuchMethodException | IllegalAccessException e) {
-            throw new IllegalStateException("Constructor.newInstance is not available", e);
+            throw new IllegalStateException("ReadRoutes.instantiate is not available", e);
         }
     }
 }

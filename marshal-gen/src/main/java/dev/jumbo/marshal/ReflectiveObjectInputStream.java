@@ -180,19 +180,38 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         totalObjectReferences++;
     }
 
-    /** The end readContent gives a newObject: resolveObject (with the object's handle) and the depth back. */
-    protected final Object exitNestedObject(Object obj, int handle) throws IOException {
+    /**
+     * The end readContent gives a newObject (resolveObject with the object's handle, the depth
+     * back, block-data mode off as it was for a field value), then what {@link #readObjectField} adds for the field it is the value of: the
+     * owner's dependency on it when {@code recordDependency}, and the owner's handle as
+     * {@link #passHandle()}.
+     */
+    protected final Object exitNestedObject(Object obj, int handle, int ownerHandle, boolean recordDependency)
+            throws IOException {
         passHandle = handle;
+        Object value;
         try {
-            return resolveForReading(obj);
+            value = resolveForReading(obj);
         } finally {
             depth--;
+            input.setBlockDataMode(false);
         }
+        if (recordDependency) {
+            handles.markDependency(ownerHandle, handle);
+        }
+        passHandle = ownerHandle;
+        return value;
     }
 
-    /** The depth back for {@code count} entered objects that a failure left unfinished. */
+    /**
+     * The depth back for {@code count} entered objects that a failure left unfinished, and the
+     * block-data mode back to off, as readContent's {@code finally} leaves it (a field value is
+     * read out of block-data mode): unread block data then replaces the failure with the JDK's
+     * {@code IllegalStateException}.
+     */
     protected final void abandonNestedObjects(int count) {
         depth -= count;
+        input.setBlockDataMode(false);
     }
 
     // ---------------------------------------------------------------- stream, contents
@@ -326,7 +345,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
 
     /** A class descriptor read as an object is returned as an ObjectStreamClass describing the stream's descriptor. */
     private static Object asObject(Object entry) {
-        return entry instanceof StreamDescriptor desc ? desc.streamClass() : entry;
+        return entry instanceof StreamDescriptor desc ? desc.describedClass() : entry;
     }
 
     /** resolveObject, when enabled and the object did not fail; a replacement passes the filter. */
@@ -700,7 +719,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         input.readByte();
         StreamDescriptor desc = readClassDesc(false);
         int length = input.readInt();
-        if (length < 0) {
+        if (length < 0 && ReadPlatformBehaviour.negativeArrayLengthIsCorruption()) {
             throw new StreamCorruptedException("Array length is negative");
         }
         Class<?> type = desc.localClass();
@@ -710,6 +729,9 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             componentType = type.getComponentType();
             if (componentType == null) {
                 throw new NullPointerException("array descriptor of a class that is not an array: " + type.getName());
+            }
+            if (length < 0) {
+                throw new NegativeArraySizeException(String.valueOf(length));
             }
         }
         if (componentType == null) {
@@ -1206,7 +1228,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * field is declared so); an object value the local class keeps makes the enclosing object
      * depend on it when {@code recordDependencies}.
      */
-    GetFieldValues readFieldValues(StreamDescriptor desc, boolean recordDependencies) throws IOException {
+    public final GetFieldValues readFieldValues(StreamDescriptor desc, boolean recordDependencies) throws IOException {
         int primitiveSize = desc.primitiveDataSize();
         byte[] primitiveValues = null;
         if (primitiveSize > 0) {
@@ -1236,7 +1258,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     }
 
     /** Every object value must fit its local field, else the JDK's ClassCastException. */
-    void checkFieldValues(Object obj, GetFieldValues values) {
+    public static void checkFieldValues(Object obj, GetFieldValues values) {
         StreamDescriptor desc = values.descriptor();
         StreamField[] fields = desc.fields();
         for (int i = fields.length - desc.objectFieldCount(); i < fields.length; i++) {
@@ -1255,7 +1277,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * have no setter (the JDK's own classes on JDK 24+) is set by the JDK's default field reading
      * ({@link ReadRoutes#defaultReadObjectMethod()}), which takes these values from readFields.
      */
-    void setFieldValues(Object obj, GetFieldValues values) throws IOException {
+    public final void setFieldValues(Object obj, GetFieldValues values) throws IOException {
         StreamDescriptor desc = values.descriptor();
         StreamField[] fields = desc.fields();
         for (StreamField field : fields) {

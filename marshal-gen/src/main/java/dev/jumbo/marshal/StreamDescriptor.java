@@ -109,6 +109,7 @@ public final class StreamDescriptor {
     private final boolean canonical;
     private volatile Slot[] slots;
     private volatile ObjectStreamClass streamClass;
+    private volatile ObjectStreamClass describedClass;
 
     private StreamDescriptor(Body body, Class<?> localClass, ClassNotFoundException resolveException,
                              StreamDescriptor superDescriptor) throws InvalidClassException {
@@ -516,6 +517,20 @@ public final class StreamDescriptor {
             described = isProxy() ? (localClass == null ? null : ObjectStreamClass.lookupAny(localClass))
                     : DescriptorParser.parse(body);
             streamClass = described;
+        }
+        return described;
+    }
+
+    /**
+     * This descriptor as the JDK's reader returns it where an object is expected (and from
+     * {@code GetField.getObjectStreamClass}): bound to the local class, super descriptors
+     * included; made on first request by {@link DescriptorParser#describe}.
+     */
+    public ObjectStreamClass describedClass() {
+        ObjectStreamClass described = describedClass;
+        if (described == null) {
+            described = DescriptorParser.describe(this);
+            describedClass = described;
         }
         return described;
     }

@@ -101,6 +101,17 @@ public final class UnmarshallerCache {
         return count;
     }
 
+    /** Why the pairs of {@code type} met so far have no generated unmarshaller (refusals and failures; for tests and reports). */
+    public java.util.List<String> reasonsForReflectivePath(Class<?> type) {
+        java.util.List<String> reasons = new java.util.ArrayList<>();
+        for (Pair pair : localClass(type).pairs.values()) {
+            if (pair.unmarshaller == null && pair.reason != null) {
+                reasons.add(pair.reason);
+            }
+        }
+        return reasons;
+    }
+
     private Pair pair(Class<?> type, StreamDescriptor desc) {
         LocalClass local = localClass(type);
         Pair last = local.last;

@@ -21,11 +21,17 @@ import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
 
 /**
  * ReadRoutes against the JDK's rules: which constructor deserialization runs, which readResolve
@@ -133,6 +139,42 @@ class ReadRoutesTest {
         assertNull(ReadRoutes.of(Fields.class).canonicalConstructor());
     }
 
+    /** A hidden class (in this package, Serializable) with a final and a non-final int field, assembled with ASM. */
+    private static Class<?> hiddenClassWithFields() throws IllegalAccessException {
+        String name = ReadRoutesTest.class.getPackageName().replace('.', '/') + "/HiddenFields";
+        ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
+        writer.visit(Opcodes.V17, Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL, name, null, "java/lang/Object",
+                new String[] {"java/io/Serializable"});
+        writer.visitField(Opcodes.ACC_PRIVATE | Opcodes.ACC_FINAL, "fixed", "I", null, null).visitEnd();
+        writer.visitField(Opcodes.ACC_PRIVATE, "plain", "I", null, null).visitEnd();
+        MethodVisitor constructor = writer.visitMethod(Opcodes.ACC_PUBLIC, "<init>", "()V", null, null);
+        constructor.visitCode();
+        constructor.visitVarInsn(Opcodes.ALOAD, 0);
+        constructor.visitMethodInsn(Opcodes.INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+        constructor.visitVarInsn(Opcodes.ALOAD, 0);
+        constructor.visitInsn(Opcodes.ICONST_1);
+        constructor.visitFieldInsn(Opcodes.PUTFIELD, name, "fixed", "I");
+        constructor.visitInsn(Opcodes.RETURN);
+        constructor.visitMaxs(0, 0);
+        constructor.visitEnd();
+        writer.visitEnd();
+        return MethodHandles.lookup().defineHiddenClass(writer.toByteArray(), true).lookupClass();
+    }
+
+    @Test
+    void aHiddenClassFinalFieldHasNoSetterItsOtherFieldsDo() throws Throwable {
+        Class<?> hidden = hiddenClassWithFields();
+        ReadRoutes routes = ReadRoutes.of(hidden);
+        Object instance = hidden.getConstructor().newInstance();
+
+        routes.fieldSetter(hidden.getDeclaredField("plain")).invokeExact(instance, 9);
+
+        assertNull(routes.fieldSetter(hidden.getDeclaredField("fixed")));
+        Field plain = hidden.getDeclaredField("plain");
+        plain.setAccessible(true);
+        assertEquals(9, plain.getInt(instance));
+    }
+
     @Test
     void routesAreCachedPerClass() throws Exception {
         Fields.class.getDeclaredField("privateInt");
@@ -199,6 +241,56 @@ class ReadRoutesTest {
         assertNull(ReadRoutes.of(Object.class).serializationConstructor());
         assertNull(ReadRoutes.of(Thread.State.class).serializationConstructor());
         assertNull(ReadRoutes.of(Point.class).serializationConstructor());
+    }
+
+    /** Not serializable: its constructor, which deserialization runs, fails as {@code failure} says. */
+    static class FailingBase {
+        static volatile RuntimeException exception;
+        static volatile Error error;
+
+        FailingBase() {
+            if (error != null) {
+                throw error;
+            }
+            if (exception != null) {
+                throw exception;
+            }
+        }
+    }
+
+    static class BehindFailingConstructor extends FailingBase implements Serializable {
+    }
+
+    abstract static class AbstractSerializable implements Serializable {
+    }
+
+    @Test
+    void aFailingConstructorFailsAsTheJdkObjectStreamClassFails() {
+        MethodHandle constructor = ReadRoutes.of(BehindFailingConstructor.class).serializationConstructor();
+        MethodHandle abstractConstructor = ReadRoutes.of(AbstractSerializable.class).serializationConstructor();
+        IllegalStateException exception = new IllegalStateException("from the constructor");
+        StackOverflowError error = new StackOverflowError("from the constructor");
+
+        FailingBase.exception = exception;
+        InvocationTargetException wrapped = assertThrows(InvocationTargetException.class, () -> {
+            Object unused = (Object) constructor.invokeExact();
+        });
+        FailingBase.error = error;
+        StackOverflowError thrown = assertThrows(StackOverflowError.class, () -> {
+            Object unused = (Object) constructor.invokeExact();
+        });
+        FailingBase.error = null;
+        FailingBase.exception = null;
+        // JDK 17's constructor throws InstantiationError, which becomes an InstantiationException as in
+        // the JDK's reader; JDK 25's throws an InstantiationException inside an InvocationTargetException.
+        Exception abstractFailure = assertThrows(Exception.class, () -> {
+            Object unused = (Object) abstractConstructor.invokeExact();
+        });
+
+        assertSame(exception, wrapped.getCause());
+        assertSame(error, thrown);
+        assertInstanceOf(InstantiationException.class,
+                abstractFailure instanceof InvocationTargetException ? abstractFailure.getCause() : abstractFailure);
     }
 
     static class PublicNoArgExternal implements Externalizable {

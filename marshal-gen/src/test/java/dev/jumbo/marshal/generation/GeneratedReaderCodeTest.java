@@ -42,7 +42,7 @@ class GeneratedReaderCodeTest {
         assertTrue(shown.contains("int handle = in.assignHandle(obj, unshared);"), shown);
         assertTrue(shown.contains("data.fill(4);"), "the primitive values at once:\n" + shown);
         assertTrue(shown.contains("((dev.jumbo.marshal.generation.Samples.Dummy) obj).id = "), "putfield:\n" + shown);
-        assertTrue(shown.contains("in.readObjectField(handle, false)"), shown);
+        assertTrue(shown.contains("in.readObjectField(handle, false, (dev.jumbo.marshal.FieldCache)"), "a field cache:\n" + shown);
         assertTrue(shown.contains("if (in.isDeep())"), "simple2, the last object field, is in tail position:\n" + shown);
         assertTrue(shown.contains("public java.lang.Object complete("), shown);
     }

@@ -19,12 +19,12 @@ import java.util.List;
  * {@link JumboObjectInputStream} returns for the same bytes, each written again by
  * {@code ObjectOutputStream}, give equal bytes; or both readers throw the same exception class.
  */
-final class ReadBack {
+public final class ReadBack {
     private ReadBack() {
     }
 
     /** What one reader made of a stream: the objects read (as bytes written again), or the exception. */
-    record Outcome(byte[] rewritten, Throwable failure) {
+    public record Outcome(byte[] rewritten, Throwable failure) {
         @Override
         public String toString() {
             return failure != null ? "threw " + failure : rewritten.length + " bytes";
@@ -32,11 +32,11 @@ final class ReadBack {
     }
 
     /** A reader of the bytes: a stream to read {@code count} top-level objects from. */
-    interface Reader {
+    public interface Reader {
         ObjectInputStream open(InputStream in) throws IOException;
     }
 
-    static byte[] write(Object... roots) throws IOException {
+    public static byte[] write(Object... roots) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
             for (Object root : roots) {
@@ -47,7 +47,7 @@ final class ReadBack {
     }
 
     /** The roots written {@code copies} times, with a reset before each copy: new objects each time. */
-    static byte[] writeCopies(int copies, Object... roots) throws IOException {
+    public static byte[] writeCopies(int copies, Object... roots) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
             for (int copy = 0; copy < copies; copy++) {
@@ -60,7 +60,7 @@ final class ReadBack {
         return bytes.toByteArray();
     }
 
-    static Outcome read(Reader reader, byte[] bytes, int count) {
+    public static Outcome read(Reader reader, byte[] bytes, int count) {
         List<Object> read = new ArrayList<>();
         try (ObjectInputStream in = reader.open(new ByteArrayInputStream(bytes))) {
             for (int i = 0; i < count; i++) {
@@ -77,7 +77,7 @@ final class ReadBack {
     }
 
     /** Asserts that {@code reader} has the JDK's outcome on {@code bytes}; returns the JDK's. */
-    static Outcome assertSameOutcome(String what, Reader reader, byte[] bytes, int count) {
+    public static Outcome assertSameOutcome(String what, Reader reader, byte[] bytes, int count) {
         Outcome jdk = read(ObjectInputStream::new, bytes, count);
         Outcome ours = read(reader, bytes, count);
         if (jdk.failure() != null || ours.failure() != null) {
@@ -94,7 +94,7 @@ final class ReadBack {
     }
 
     /** A Jumbo reader with these options. */
-    static Reader jumbo(Options options) {
+    public static Reader jumbo(Options options) {
         return in -> new JumboObjectInputStream(in, options);
     }
 }

@@ -127,7 +127,7 @@ class RandomShapesTest {
     }
 
     /** One random graph over instances of the generated classes. */
-    private static final class GraphBuilder {
+    static final class GraphBuilder {
         private final ShapeGenerator shapes;
         private final Random random;
         /** The non-record objects, which may be shared and form cycles. */

@@ -8,10 +8,11 @@ import java.lang.management.ManagementFactory;
 import java.util.List;
 
 /**
- * The marshal demo: the paper's classes written by {@code JumboObjectOutputStream}. It shows the
- * marshallers ProgGen generates, the source of one, checks that the bytes are the JDK's, and
- * times the streams roughly. Throws, so that the run fails, when a stream's bytes differ from the
- * JDK's or do not read back equal.
+ * The marshal demo: the paper's classes written by {@code JumboObjectOutputStream} and read back
+ * by {@code JumboObjectInputStream}. It shows the marshallers ProgGen generates, the source of
+ * one, checks that the bytes are the JDK's and that Jumbo's reader reads the JDK's bytes back
+ * equal, and times the streams roughly. Throws, so that the run fails, when a stream's bytes
+ * differ from the JDK's or do not read back equal.
  */
 public final class Main {
   private static final List<Integer> TIMED_COUNTS = List.of(1_000, 10_000, 20_000);
@@ -67,8 +68,39 @@ public final class Main {
         Serializer.jumboGenerating("Jumbo + gen.", Options.defaults()),
         out);
 
+    heading(out, "5. Read back by JumboObjectInputStream: the objects java.io.ObjectOutputStream wrote, equal?");
+    out.println("  Jumbo t=N: threshold N, a new private cache per stream (unmarshallers generated mid-stream);");
+    out.println("  Jumbo warm: the default threshold and the shared cache.");
     out.println();
-    out.println("All streams wrote java.io.ObjectOutputStream's bytes.");
+    boolean allRead = new ReadBackCheck(List.of(
+        Deserializer.jdk(),
+        Deserializer.reflective(),
+        Deserializer.jumboGenerating("Jumbo t=0", Options.defaults().withThreshold(0)),
+        Deserializer.jumboGenerating("Jumbo t=100", Options.defaults()),
+        Deserializer.jumbo("Jumbo warm", Options.defaults()))).run(List.of(
+        Workloads.dummies(1_000),
+        Workloads.dummies(20_000),
+        Workloads.mixedDummies(1_000, 42),
+        Workloads.dummyLists(10, 50),
+        Workloads.sharedSimples(1_000)), out);
+    if (!allRead) {
+      throw new IllegalStateException("a reader did not read back what java.io.ObjectOutputStream wrote (see section 5)");
+    }
+
+    heading(out, "6. Rough timing of reading: N Dummy objects from one stream, median ms of " + TIMED_RUNS + " runs");
+    out.println("  The same harness as section 4; the JMH reading figures are in bench/RESULTS.md.");
+    out.println("  Jumbo: default threshold, shared cache with the unmarshallers already generated;");
+    out.println("  Jumbo + gen.: a new private cache per stream (generation and cold start inside the time).");
+    out.println();
+    new ReadTimingTable(TIMED_COUNTS, WARM_UP_ROUNDS, TIMED_RUNS).run(
+        Deserializer.jdk(),
+        Deserializer.reflective(),
+        Deserializer.jumbo("Jumbo", Options.defaults()),
+        Deserializer.jumboGenerating("Jumbo + gen.", Options.defaults()),
+        out);
+
+    out.println();
+    out.println("All streams wrote java.io.ObjectOutputStream's bytes, and every reader read them back equal.");
   }
 
   /**

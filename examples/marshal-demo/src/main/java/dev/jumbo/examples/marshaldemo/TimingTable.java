@@ -72,11 +72,11 @@ public final class TimingTable {
     return System.nanoTime() - start;
   }
 
-  private static String millis(double millis) {
+  static String millis(double millis) {
     return String.format(millis < 1 ? "%.3f" : millis < 10 ? "%.2f" : "%.1f", millis);
   }
 
-  private static String ratio(double ratio) {
+  static String ratio(double ratio) {
     return String.format(ratio < 1 ? "%.2f×" : "%.1f×", ratio);
   }
 }

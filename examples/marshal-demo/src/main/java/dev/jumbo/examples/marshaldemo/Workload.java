@@ -44,8 +44,13 @@ public record Workload(String name, List<Object> roots) {
    * has roots, and nothing after them.
    */
   public List<Object> readBack(byte[] bytes) throws IOException, ClassNotFoundException {
+    return readBack(bytes, Deserializer.jdk());
+  }
+
+  /** Reads {@code bytes} with {@code reader}'s stream: as many objects as this workload has roots, and nothing after them. */
+  public List<Object> readBack(byte[] bytes, Deserializer reader) throws IOException, ClassNotFoundException {
     List<Object> read = new ArrayList<>(roots.size());
-    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+    try (ObjectInputStream in = reader.open(new ByteArrayInputStream(bytes))) {
       for (int index = 0; index < roots.size(); index++) {
         read.add(in.readObject());
       }

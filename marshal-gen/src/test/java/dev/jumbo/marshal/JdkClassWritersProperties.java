@@ -1,0 +1,122 @@
+package dev.jumbo.marshal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectOutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Date;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.UUID;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * The hand-written writers of JDK classes ({@link JdkClassWriters}) on random contents: nested
+ * lists, deques, sorted maps and sets (natural and reversed order) of boxes, UUIDs, dates,
+ * big numbers and strings, with shared references, through {@link JumboObjectOutputStream}:
+ * the bytes equal {@code java.io.ObjectOutputStream}'s. 2,000 graphs.
+ */
+class JdkClassWritersProperties {
+    private static byte[] write(ObjectOutputStream out, ByteArrayOutputStream bytes, Object root) throws IOException {
+        try (out) {
+            out.writeObject(root);
+            out.writeObject(root);
+        }
+        return bytes.toByteArray();
+    }
+
+    private static void assertSameBytes(Object root) throws IOException {
+        ByteArrayOutputStream jdk = new ByteArrayOutputStream();
+        ByteArrayOutputStream jumbo = new ByteArrayOutputStream();
+        Options options = Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache();
+
+        byte[] expected = write(new ObjectOutputStream(jdk), jdk, root);
+        byte[] actual = write(new JumboObjectOutputStream(jumbo, options), jumbo, root);
+
+        assertArrayEquals(expected, actual, () -> "different bytes for " + root);
+    }
+
+    @Property(tries = 2000)
+    void randomContentsGiveTheJdkBytes(@ForAll("containers") Object root) throws IOException {
+        assertSameBytes(root);
+    }
+
+    @Example
+    void theWritersServeTheirClassesExactly() {
+        for (Class<?> type : List.of(Integer.class, Long.class, Double.class, Float.class, Short.class, Byte.class,
+                Character.class, Boolean.class, UUID.class, ArrayList.class, LinkedList.class, ArrayDeque.class,
+                TreeMap.class, TreeSet.class, Date.class, BigInteger.class, BigDecimal.class)) {
+            MarshallerCache cache = new MarshallerCache();
+
+            assertNotNull(JdkClassWriters.forClass(type), type.getName());
+            assertSame(JdkClassWriters.forClass(type), cache.marshaller(type), type.getName());
+        }
+        assertSame(null, JdkClassWriters.forClass(java.sql.Timestamp.class), "a subclass of Date takes the general path");
+    }
+
+    /** BigInteger.valueOf's cached small values are shared: a BigDecimal's inflated value refers back to one written before. */
+    @Example
+    void aCompactBigDecimalSharesTheCachedBigInteger() throws IOException {
+        assertSameBytes(new ArrayList<>(List.of(BigInteger.ONE, new BigDecimal(1), BigInteger.valueOf(-16), new BigDecimal("-0.16"))));
+    }
+
+    @Provide
+    Arbitrary<Object> containers() {
+        return Arbitraries.lazyOf(
+                () -> leaves().list().ofMaxSize(12).map(ArrayList::new),
+                () -> leaves().list().ofMaxSize(12).map(LinkedList::new),
+                () -> leaves().list().ofMaxSize(12).map(ArrayDeque::new),
+                () -> Arbitraries.maps(Arbitraries.strings().ofMaxLength(6), leaves()).ofMaxSize(8).map(TreeMap::new),
+                () -> Arbitraries.integers().list().ofMaxSize(10).map(values -> reversed(values)),
+                () -> Arbitraries.strings().ofMaxLength(5).set().ofMaxSize(10).map(TreeSet::new),
+                () -> containers().list().ofMaxSize(4).map(JdkClassWritersProperties::withSharing));
+    }
+
+    private static TreeSet<Integer> reversed(List<Integer> values) {
+        TreeSet<Integer> set = new TreeSet<>(Collections.reverseOrder());
+        set.addAll(values);
+        return set;
+    }
+
+    /** Nested containers, each element twice: the second time a back-reference. */
+    private static ArrayList<Object> withSharing(List<Object> nested) {
+        ArrayList<Object> list = new ArrayList<>(nested);
+        list.addAll(nested);
+        return list;
+    }
+
+    private static Arbitrary<Object> leaves() {
+        return Arbitraries.oneOf(
+                Arbitraries.integers().map(Object.class::cast),
+                Arbitraries.longs().map(Object.class::cast),
+                Arbitraries.doubles().withSpecialValue(Double.NaN).withSpecialValue(-0.0).map(Object.class::cast),
+                Arbitraries.floats().withSpecialValue(Float.NaN).map(Object.class::cast),
+                Arbitraries.shorts().map(Object.class::cast),
+                Arbitraries.bytes().map(Object.class::cast),
+                Arbitraries.chars().map(Object.class::cast),
+                Arbitraries.of(true, false).map(Object.class::cast),
+                Arbitraries.longs().tuple2().map(bits -> (Object) new UUID(bits.get1(), bits.get2())),
+                Arbitraries.longs().map(time -> (Object) new Date(time)),
+                Arbitraries.bigIntegers().between(BigInteger.TWO.pow(200).negate(), BigInteger.TWO.pow(200)).map(Object.class::cast),
+                Arbitraries.bigIntegers().between(BigInteger.valueOf(-300), BigInteger.valueOf(300))
+                        .flatMap(unscaled -> Arbitraries.integers().between(-5, 20).map(scale -> (Object) new BigDecimal(unscaled, scale))),
+                Arbitraries.bigDecimals().ofScale(3).map(Object.class::cast),
+                Arbitraries.strings().ofMaxLength(8).map(Object.class::cast));
+    }
+}
