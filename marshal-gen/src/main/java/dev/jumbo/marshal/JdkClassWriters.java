@@ -31,9 +31,8 @@ import java.util.UUID;
  * {@link JumboObjectOutputStream#writeContent}, as the class's {@code s.writeObject(e)} would.
  *
  * <p>Not here, and so on the general path: the {@code HashMap} family (its {@code writeObject}
- * writes the table's length, which no public method tells), {@code java.time} (replaced by its
- * {@code Ser}), the immutable collections (replaced by {@code CollSer}) and the
- * {@code Collections} wrappers (private fields).
+ * writes the table's length, which no public method tells) and the {@code Collections} wrappers
+ * (private fields).
  */
 final class JdkClassWriters {
     private static final ClassValue<Marshaller> WRITERS = new ClassValue<>() {
@@ -89,6 +88,10 @@ final class JdkClassWriters {
         } else if (type == BigDecimal.class) {
             return new BigDecimalWriter();
         }
+        SerialClass desc = SerialClass.of(type);
+        if (desc.isSerializable() && desc.hasWriteReplaceMethod() && !desc.isProxy()) {
+            return new ReplacedObjectWriter(desc);
+        }
         return null;
     }
 
@@ -118,6 +121,58 @@ final class JdkClassWriters {
         public Object write(JumboObjectOutputStream out, Object obj) throws IOException {
             values.write(out.writeNewObjectStart(desc, obj), obj);
             return null;
+        }
+    }
+
+    /**
+     * A JDK class whose {@code writeReplace} gives an object of another, ordinary class: the
+     * {@code java.time} types (replaced by the {@code Externalizable} {@code java.time.Ser}), the
+     * immutable collections ({@code CollSer}, with its own {@code writeObject}), the synchronized
+     * random-access list. The replacement is written as the JDK writes it, without the general
+     * path's look-ups: recorded in the replacement table, then newObject with the replacement's
+     * descriptor, handle and class data (the replacement may refer to itself: a synchronized
+     * list is its own mutex). The original written again is a back-reference to its replacement.
+     * Any other replacement (null, a string, an array, an enum, a class with a
+     * {@code writeReplace} of its own) takes the general path.
+     */
+    static final class ReplacedObjectWriter implements Marshaller {
+        private final SerialClass original;
+
+        ReplacedObjectWriter(SerialClass original) {
+            this.original = original;
+        }
+
+        @Override
+        public Object write(JumboObjectOutputStream out, Object obj) throws IOException {
+            Object replacement = out.replacements().lookup(obj);
+            boolean fresh = replacement == obj;
+            if (fresh) {
+                replacement = original.invokeWriteReplace(obj);
+            } else if (replacement != null) {
+                int handle = out.handles().lookup(replacement);
+                if (handle != -1) {
+                    out.writePrevObject(handle);
+                    return null;
+                }
+            }
+            SerialClass desc = replacement == null ? null : SerialClass.of(replacement.getClass());
+            if (desc == null || !isOrdinary(desc) || desc.type() == original.type()) {
+                out.writeByReflectivePath(obj);
+                return null;
+            }
+            desc.checkSerialize();
+            if (fresh) {
+                out.replacements().assign(obj, replacement);
+            }
+            out.writeNewObjectStart(desc, replacement);
+            out.writeClassData(replacement, desc);
+            return null;
+        }
+
+        private static boolean isOrdinary(SerialClass desc) {
+            Class<?> type = desc.type();
+            return desc.isSerializable() && !desc.hasWriteReplaceMethod() && !desc.isEnum() && !desc.isArray()
+                    && !desc.isProxy() && type != String.class && type != Class.class && type != java.io.ObjectStreamClass.class;
         }
     }
 

@@ -66,9 +66,10 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
      *
      * <p>A shared object of a class that has its marshaller, and a string, take a short cut: a
      * handle lookup, then the marshaller (or the string's bytes). None of the reflective path's
-     * other steps applies to them: a class with {@code writeReplace} never gets a marshaller
+     * other steps applies to them: a user class with {@code writeReplace} never gets a marshaller
      * ({@link ProgGen#refusal}), so its objects, and the objects they were replaced by before,
-     * always take the reflective path, where the replacement table is consulted; strings are
+     * always take the reflective path, where the replacement table is consulted (a JDK class's
+     * replacing writer consults it itself: {@link JdkClassWriters}); strings are
      * never replaced but by {@code replaceObject}; and while {@code replaceObject} may replace
      * anything ({@link #enableReplaceObject}), every object takes that path.
      */
@@ -78,7 +79,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
             super.writeContent(obj, unshared);
             return;
         }
-        Marshaller marshaller = cache.marshaller(obj.getClass());
+        Marshaller marshaller = obj instanceof String ? null : cache.marshaller(obj.getClass());
         if (marshaller == null && !(obj instanceof String)) {
             super.writeContent(obj, false);
             return;
@@ -96,6 +97,11 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         } finally {
             exitContent(oldMode);
         }
+    }
+
+    /** object, by the reflective path only: for a JDK class's writer that meets a case it leaves to it. */
+    final void writeByReflectivePath(Object obj) throws IOException {
+        super.writeContent(obj, false);
     }
 
     /**

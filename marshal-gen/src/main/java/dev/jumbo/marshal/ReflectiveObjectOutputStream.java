@@ -67,6 +67,11 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     }
 
     /** The byte sink with its block-data mode. */
+    /** The objects replaced so far (writeReplace, replaceObject), and their replacements. */
+    protected final ReplacementTable replacements() {
+        return replacements;
+    }
+
     protected final BlockDataOutput output() {
         return output;
     }

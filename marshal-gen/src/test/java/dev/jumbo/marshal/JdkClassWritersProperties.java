@@ -9,6 +9,13 @@ import java.io.IOException;
 import java.io.ObjectOutputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -16,6 +23,8 @@ import java.util.Collections;
 import java.util.Date;
 import java.util.LinkedList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
@@ -30,7 +39,8 @@ import net.jqwik.api.Provide;
  * The hand-written writers of JDK classes ({@link JdkClassWriters}) on random contents: nested
  * lists, deques, sorted maps and sets (natural and reversed order) of boxes, UUIDs, dates,
  * big numbers and strings, with shared references, through {@link JumboObjectOutputStream}:
- * the bytes equal {@code java.io.ObjectOutputStream}'s. 2,000 graphs.
+ * {@code java.time} values and immutable collections (written as their replacements), through
+ * {@link JumboObjectOutputStream}: the bytes equal {@code java.io.ObjectOutputStream}'s. 2,000 graphs.
  */
 class JdkClassWritersProperties {
     private static byte[] write(ObjectOutputStream out, ByteArrayOutputStream bytes, Object root) throws IOException {
@@ -76,6 +86,15 @@ class JdkClassWritersProperties {
         assertSameBytes(new ArrayList<>(List.of(BigInteger.ONE, new BigDecimal(1), BigInteger.valueOf(-16), new BigDecimal("-0.16"))));
     }
 
+    /** A replaced JDK object written twice is a back-reference the second time, inside and outside another replaced object. */
+    @Example
+    void aReplacedObjectWrittenAgainIsABackReference() throws IOException {
+        LocalDate day = LocalDate.of(2024, 2, 29);
+        List<LocalDate> days = List.of(day, day);
+
+        assertSameBytes(new ArrayList<>(List.of(day, day, days, days, Duration.ofSeconds(5))));
+    }
+
     @Provide
     Arbitrary<Object> containers() {
         return Arbitraries.lazyOf(
@@ -117,6 +136,14 @@ class JdkClassWritersProperties {
                 Arbitraries.bigIntegers().between(BigInteger.valueOf(-300), BigInteger.valueOf(300))
                         .flatMap(unscaled -> Arbitraries.integers().between(-5, 20).map(scale -> (Object) new BigDecimal(unscaled, scale))),
                 Arbitraries.bigDecimals().ofScale(3).map(Object.class::cast),
-                Arbitraries.strings().ofMaxLength(8).map(Object.class::cast));
+                Arbitraries.strings().ofMaxLength(8).map(Object.class::cast),
+                Arbitraries.longs().between(-100_000, 100_000).map(day -> (Object) LocalDate.ofEpochDay(day)),
+                Arbitraries.longs().between(-1L << 40, 1L << 40).map(second -> (Object) Instant.ofEpochSecond(second, second & 0xFFFF)),
+                Arbitraries.longs().between(0, 1L << 40).map(seconds -> (Object) LocalDateTime.ofEpochSecond(seconds, 0, ZoneOffset.UTC)),
+                Arbitraries.longs().map(nanos -> (Object) Duration.ofNanos(nanos)),
+                Arbitraries.integers().between(-50_000, 50_000).map(day -> (Object) ZonedDateTime.of(LocalDate.ofEpochDay(day).atStartOfDay(), ZoneId.of("Europe/Paris"))),
+                Arbitraries.integers().list().ofMaxSize(5).map(values -> (Object) List.copyOf(values)),
+                Arbitraries.strings().ofMaxLength(4).set().ofMaxSize(5).map(values -> (Object) Set.copyOf(values)),
+                Arbitraries.maps(Arbitraries.strings().ofMaxLength(3), Arbitraries.integers()).ofMaxSize(4).map(values -> (Object) Map.copyOf(values)));
     }
 }
