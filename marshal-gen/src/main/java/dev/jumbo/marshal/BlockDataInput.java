@@ -618,14 +618,6 @@ public final class BlockDataInput {
         return Double.longBitsToDouble(nextLong());
     }
 
-    /** After a {@link #fill}: forgets what is left (the values were all taken). */
-    void clearFilled() {
-        if (!blockDataMode) {
-            position = 0;
-            end = 0;
-        }
-    }
-
     // ---------------------------------------------------------------- primitive arrays, in bounded chunks
 
     /**

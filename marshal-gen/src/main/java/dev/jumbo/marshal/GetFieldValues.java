@@ -19,6 +19,12 @@ public final class GetFieldValues extends ObjectInputStream.GetField {
     final byte[] primitiveValues;
     final Object[] objectValues;
     final int[] objectHandles;
+    /**
+     * Set while the JDK's default field reading (JDK 24+) takes these values through
+     * {@code get}: it stands for the JDK's own setting of default values, which stores each object
+     * value as read, with no dependency recorded and no ClassNotFoundException (that comes after).
+     */
+    private boolean defaultRoute;
 
     GetFieldValues(ReflectiveObjectInputStream stream, StreamDescriptor descriptor, byte[] primitiveValues,
                    Object[] objectValues, int[] objectHandles) {
@@ -31,6 +37,10 @@ public final class GetFieldValues extends ObjectInputStream.GetField {
 
     StreamDescriptor descriptor() {
         return descriptor;
+    }
+
+    void setDefaultRoute(boolean defaultRoute) {
+        this.defaultRoute = defaultRoute;
     }
 
     @Override
@@ -97,6 +107,9 @@ public final class GetFieldValues extends ObjectInputStream.GetField {
         int offset = offset(name, Object.class);
         if (offset < 0) {
             return value;
+        }
+        if (defaultRoute) {
+            return objectValues[offset];
         }
         int handle = objectHandles[offset];
         ReadHandleTable handles = stream.handleTable();

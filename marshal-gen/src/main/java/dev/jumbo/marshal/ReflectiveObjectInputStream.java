@@ -254,7 +254,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             }
             if (depth == 0) {
                 validations.run();
-                VarHandle.storeStoreFence();
+                VarHandle.releaseFence();
             }
             return obj;
         } catch (StackOverflowError e) {
@@ -460,12 +460,13 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         input.readByte();
         int descHandle = handles.assign(unshared ? UNSHARED : DESCRIPTOR_IN_PROGRESS);
         passHandle = ReadHandleTable.NULL_HANDLE;
-        StreamDescriptor.Body body = readDescriptorBody();
+        ObjectStreamClass hookDescriptor = hooks.readClassDescriptor() ? readDescriptorThroughHook() : null;
+        StreamDescriptor.Body body = hookDescriptor != null ? DescriptorParser.bodyOf(hookDescriptor) : readClassDescriptorBody();
         Class<?> type = null;
         ClassNotFoundException resolveException = null;
         input.setBlockDataMode(true);
         try {
-            type = resolveClassOf(body);
+            type = resolveClassOf(body, hookDescriptor);
             if (type == null) {
                 resolveException = new ClassNotFoundException("null class");
             }
@@ -512,20 +513,15 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         }
     }
 
-    /** The descriptor body: through an overriding readClassDescriptor, else read here. */
-    private StreamDescriptor.Body readDescriptorBody() throws IOException {
-        if (!hooks.readClassDescriptor()) {
-            return readClassDescriptorBody();
-        }
-        ObjectStreamClass described;
+    /** The descriptor an overriding readClassDescriptor returns (never null, as the JDK then fails on it). */
+    private ObjectStreamClass readDescriptorThroughHook() throws IOException {
         try {
-            described = readClassDescriptor();
+            return Objects.requireNonNull(readClassDescriptor(), "readClassDescriptor returned null");
         } catch (ClassNotFoundException e) {
             InvalidClassException failure = new InvalidClassException("failed to read class descriptor");
             failure.initCause(e);
             throw failure;
         }
-        return DescriptorParser.bodyOf(described);
     }
 
     /** The default {@code readClassDescriptor}: the body read from the stream, as an ObjectStreamClass. */
@@ -609,10 +605,14 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         }
     }
 
-    /** resolveClass: the subclass's hook when it overrides it, else the default without an ObjectStreamClass. */
-    private Class<?> resolveClassOf(StreamDescriptor.Body body) throws IOException, ClassNotFoundException {
+    /**
+     * resolveClass: the subclass's hook when it overrides it (given what readClassDescriptor
+     * returned, or an ObjectStreamClass of the stream's descriptor), else the default without one.
+     */
+    private Class<?> resolveClassOf(StreamDescriptor.Body body, ObjectStreamClass hookDescriptor)
+            throws IOException, ClassNotFoundException {
         if (hooks.resolveClass()) {
-            return resolveClass(DescriptorParser.parse(body));
+            return resolveClass(hookDescriptor != null ? hookDescriptor : DescriptorParser.parse(body));
         }
         return ClassResolution.resolve(body.name(), ClassResolution.latestUserDefinedLoader());
     }
@@ -1322,6 +1322,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         }
         GetFieldValues outerPending = pendingDefaultValues;
         pendingDefaultValues = values;
+        values.setDefaultRoute(true);
         try {
             defaultReadObject.invokeExact(obj, (ObjectInputStream) this);
         } catch (IOException | RuntimeException | Error e) {
@@ -1329,6 +1330,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         } catch (Throwable e) {
             throw unexpected(e);
         } finally {
+            values.setDefaultRoute(false);
             pendingDefaultValues = outerPending;
         }
     }

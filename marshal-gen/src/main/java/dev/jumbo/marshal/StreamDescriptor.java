@@ -108,7 +108,6 @@ public final class StreamDescriptor {
     private final MethodHandle constructor;
     private final boolean canonical;
     private volatile Slot[] slots;
-    private volatile ObjectStreamClass streamClass;
     private volatile ObjectStreamClass describedClass;
 
     private StreamDescriptor(Body body, Class<?> localClass, ClassNotFoundException resolveException,
@@ -431,6 +430,7 @@ public final class StreamDescriptor {
         if (local == null || body.isProxy()) {
             return;
         }
+        local.checkSerialize();
         if (local.isEnum()) {
             throw new InvalidClassException(local.name(), "enum type");
         }
@@ -505,21 +505,6 @@ public final class StreamDescriptor {
     }
 
     // ---------------------------------------------------------------- as an ObjectStreamClass
-
-    /**
-     * An {@code ObjectStreamClass} describing this stream descriptor (its name, serialVersionUID
-     * and fields as the stream gives them), for the subclass hooks that take one; built on first
-     * request by {@link DescriptorParser}.
-     */
-    public ObjectStreamClass streamClass() {
-        ObjectStreamClass described = streamClass;
-        if (described == null) {
-            described = isProxy() ? (localClass == null ? null : ObjectStreamClass.lookupAny(localClass))
-                    : DescriptorParser.parse(body);
-            streamClass = described;
-        }
-        return described;
-    }
 
     /**
      * This descriptor as the JDK's reader returns it where an object is expected (and from

@@ -116,15 +116,12 @@ public final class ReadingOracle {
         ReadOutcome expected = read(Readers.REFERENCE, readingCase);
         ReadOutcome actual = read(candidate, readingCase);
         Verdict verdict = compare(readingCase, expected, actual, strictness, compareMessages);
-        String known = KnownFailures.reason(candidate.name(), readingCase.id());
-        if (known != null) {
-            if (verdict.agrees()) {
-                throw new AssertionError(readingCase.id() + " through " + candidate.name() + " is listed in known-failures.txt (" + known
-                        + ") but passes now: remove it from the list");
-            }
-            if (KnownFailures.excuses(candidate.name(), readingCase.id(), verdict.difference())) {
-                org.junit.jupiter.api.Assumptions.abort("known failure (" + known + "): " + verdict.difference());
-            }
+        if (verdict.agrees() && KnownFailures.listsExactly(candidate.name(), readingCase.id())) {
+            throw new AssertionError(readingCase.id() + " through " + candidate.name() + " is listed in known-failures.txt ("
+                    + KnownFailures.reason(candidate.name(), readingCase.id()) + ") but passes now: remove it from the list");
+        }
+        if (!verdict.agrees() && KnownFailures.excuses(candidate.name(), readingCase.id(), verdict.difference())) {
+            org.junit.jupiter.api.Assumptions.abort("known failure (known-failures.txt): " + verdict.difference());
         }
         if (!verdict.agrees()) {
             AssertionError error = new AssertionError(readingCase.id() + " through " + candidate.name() + ": " + verdict.difference()
