@@ -14,8 +14,6 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,24 +26,9 @@ import org.junit.jupiter.api.Test;
 class DeepReadTest {
     private static final int LENGTH = 1_000_000;
 
-    /** Runs {@code task} on a new thread with the given stack size (0: the JVM's default) and returns what it returns or throws. */
-    private static Object onThread(long stackSize, Callable<Object> task) throws InterruptedException {
-        AtomicReference<Object> outcome = new AtomicReference<>();
-        Thread thread = new Thread(null, () -> {
-            try {
-                outcome.set(task.call());
-            } catch (Throwable e) {
-                outcome.set(e);
-            }
-        }, "deep-read", stackSize);
-        thread.start();
-        thread.join();
-        return outcome.get();
-    }
-
     /** Written by JumboObjectOutputStream, which writes the list on the default stack (the JDK's bytes). */
     private static byte[] write(Object root) throws Exception {
-        Object written = onThread(0, () -> {
+        Object written = OnThread.run(0, () -> {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             try (ObjectOutputStream out = new JumboObjectOutputStream(bytes, Options.defaults().withThreshold(0))) {
                 out.writeObject(root);
@@ -59,7 +42,7 @@ class DeepReadTest {
     }
 
     private static Object readWithJumbo(byte[] bytes, Options options) throws Exception {
-        return onThread(0, () -> {
+        return OnThread.run(0, () -> {
             try (ObjectInputStream in = new JumboObjectInputStream(new ByteArrayInputStream(bytes), options)) {
                 return in.readObject();
             }
@@ -93,7 +76,7 @@ class DeepReadTest {
     void theJdkReaderOverflowsTheDefaultStackOnTheSameList() throws Exception {
         byte[] bytes = write(Samples.Node.list(LENGTH));
 
-        Object outcome = onThread(0, () -> {
+        Object outcome = OnThread.run(0, () -> {
             try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
                 return in.readObject();
             }
@@ -130,13 +113,13 @@ class DeepReadTest {
         List<String> jdk = new ArrayList<>();
         List<String> ours = new ArrayList<>();
 
-        Object jdkRead = onThread(1L << 28, () -> {
+        Object jdkRead = OnThread.run(1L << 28, () -> {
             try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
                 in.setObjectInputFilter(recording(jdk));
                 return in.readObject();
             }
         });
-        Object oursRead = onThread(0, () -> {
+        Object oursRead = OnThread.run(0, () -> {
             try (ObjectInputStream in = new JumboObjectInputStream(new ByteArrayInputStream(bytes),
                     Options.defaults().withThreshold(0).withPrivateCache())) {
                 in.setObjectInputFilter(recording(ours));

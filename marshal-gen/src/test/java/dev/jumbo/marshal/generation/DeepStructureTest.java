@@ -10,8 +10,6 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
-import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,23 +23,8 @@ class DeepStructureTest {
     private static final int LENGTH = 1_000_000;
     private static final long BIG_STACK = 1L << 32;
 
-    /** Runs {@code task} on a new thread with the given stack size (0: the JVM's default) and returns what it returns or throws. */
-    private static Object onThread(long stackSize, Callable<Object> task) throws InterruptedException {
-        AtomicReference<Object> outcome = new AtomicReference<>();
-        Thread thread = new Thread(null, () -> {
-            try {
-                outcome.set(task.call());
-            } catch (Throwable e) {
-                outcome.set(e);
-            }
-        }, "deep-structure", stackSize);
-        thread.start();
-        thread.join();
-        return outcome.get();
-    }
-
     private static byte[] writeWithJumbo(Options options, Object root) throws InterruptedException {
-        Object written = onThread(0, () -> {
+        Object written = OnThread.run(0, () -> {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             try (ObjectOutputStream out = new JumboObjectOutputStream(bytes, options)) {
                 out.writeObject(root);
@@ -59,7 +42,7 @@ class DeepStructureTest {
         Samples.Node list = Samples.Node.list(LENGTH);
 
         byte[] bytes = writeWithJumbo(Options.defaults().withPrivateCache(), list);
-        Object read = onThread(BIG_STACK, () -> {
+        Object read = OnThread.run(BIG_STACK, () -> {
             try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
                 return in.readObject();
             }
@@ -80,7 +63,7 @@ class DeepStructureTest {
 
         byte[] withDefaults = writeWithJumbo(Options.defaults().withPrivateCache(), list);
         byte[] always = writeWithJumbo(Options.defaults().withThreshold(0).withPrivateCache(), list);
-        Object jdk = onThread(BIG_STACK, () -> {
+        Object jdk = OnThread.run(BIG_STACK, () -> {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
                 out.writeObject(list);
@@ -96,7 +79,7 @@ class DeepStructureTest {
     void theJdkStreamOverflowsTheDefaultStackOnTheSameList() throws Exception {
         Samples.Node list = Samples.Node.list(LENGTH);
 
-        Object outcome = onThread(0, () -> {
+        Object outcome = OnThread.run(0, () -> {
             try (ObjectOutputStream out = new ObjectOutputStream(new ByteArrayOutputStream())) {
                 out.writeObject(list);
             }
@@ -116,7 +99,7 @@ class DeepStructureTest {
         last.next = ring;
 
         byte[] bytes = writeWithJumbo(Options.defaults().withThreshold(0).withPrivateCache(), ring);
-        Object read = onThread(BIG_STACK, () -> {
+        Object read = OnThread.run(BIG_STACK, () -> {
             try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
                 return in.readObject();
             }
