@@ -65,7 +65,8 @@ else
   reading_benchmarks='(Dummy|DummyList|MixedDummy|Heterogeneous|MediaContent|Collections|BusinessObjects)'
   reading_options=(-f 3 -wi 5 -w 1s -i 10 -r 500ms)
 fi
-jvm_options=(-jvmArgsAppend "-Xms1g -Xmx1g")
+# Forked JVMs run with the JVM's defaults (G1, default heap), as users run them: no -jvmArgsAppend.
+jvm_options=()
 commit="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- . ':(exclude)bench/RESULTS.md' ':(exclude)bench/results.svg' 2>/dev/null || echo ' (with uncommitted changes in the checkout)')"
 command="bench/run.sh --$mode$([ "$parts" = all ] || echo " --$parts")"
 machine="$(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), load average at start $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -111,7 +112,6 @@ if [ "$parts" != writing ]; then
     echo "JMH, reading=${reading_options[*]} (forked JVMs: the JVM's defaults, G1 and default heap)"
     echo "reading peers=$read_peers"
   } > "$out/reading-env.txt"
-  # The JVM's defaults (G1, default heap): no -jvmArgsAppend here.
   run_jmh reading "dev\.jumbo\.bench\.unmarshal\.Read${reading_benchmarks}Benchmark\." -p peer="$read_peers" "${reading_options[@]}"
   run_jmh reading-polluted 'dev\.jumbo\.bench\.unmarshal\.ReadPollutedBenchmark\.' -p peer="$warm_read_peers" "${reading_options[@]}"
   if [ "$parts" = reading ]; then
@@ -134,7 +134,7 @@ fi
   echo "JMH, generation cost=${generation_options[*]}"
   echo "JMH, first class=${first_class_options[*]}"
   echo "JMH, marshalling=${marshal_options[*]}"
-  echo "JMH, forked JVMs=${jvm_options[*]}"
+  echo "JMH, forked JVMs=${jvm_options[*]:-the JVM's defaults (G1, default heap)}"
 } > "$out/env.txt"
 
 echo "== peers"

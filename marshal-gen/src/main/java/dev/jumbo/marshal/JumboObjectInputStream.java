@@ -15,8 +15,9 @@ import java.util.Objects;
  * a (stream descriptor, local class) pair is read by the reflective path until
  * {@code threshold} instances of the pair were read that way ({@link Options}); then
  * {@link ReadProgGen} generates the pair's {@link Unmarshaller}, which reads every later
- * instance. Unmarshallers live in an {@link UnmarshallerCache}, shared by all streams unless the
- * options give a private one.
+ * instance: in the background by default, while the stream goes on reflectively, or on the
+ * stream's own thread ({@link GenerationMode}). Unmarshallers live in an
+ * {@link UnmarshallerCache}, shared by all streams unless the options give a private one.
  *
  * <p>Generated unmarshallers call back into this stream through its public methods; the stream
  * keeps everything that is per stream: the handles, the filter's counts, the block-data mode.
@@ -46,6 +47,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
     static final int STACK_DEPTH_LIMIT = 200;
 
     private final int threshold;
+    private final GenerationMode generation;
     private final UnmarshallerCache unmarshallers;
     /** Nested generated reads now on this thread's stack (the tail loop's reads add none). */
     private int stackDepth;
@@ -58,6 +60,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
         super(in);
         Objects.requireNonNull(options, "options");
         this.threshold = options.threshold();
+        this.generation = options.generation();
         this.unmarshallers = options.unmarshallerCache();
     }
 
@@ -70,8 +73,13 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
      */
     @Override
     protected Object readNewObject(StreamDescriptor desc, boolean unshared) throws IOException {
-        Unmarshaller unmarshaller = desc == null ? null : unmarshallers.unmarshallerForNextInstance(desc, threshold);
+        Unmarshaller unmarshaller = desc == null ? null : unmarshallerFor(desc);
         return unmarshaller == null ? super.readNewObject(desc, unshared) : readWith(unmarshaller, unshared);
+    }
+
+    /** The unmarshaller to read one more instance of {@code desc}'s pair with, or null (the reflective path). */
+    private Unmarshaller unmarshallerFor(StreamDescriptor desc) {
+        return unmarshallers.unmarshallerForNextInstance(desc, threshold, generation, depth());
     }
 
     /** A new object by its unmarshaller, one nesting deeper on the stack; a pending object is completed by the tail loop. */
@@ -118,7 +126,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
                 StreamDescriptor desc = readClassDesc(false);
                 if (desc != lastDesc || desc == null) {
                     lastDesc = desc;
-                    last = desc == null ? null : unmarshallers.unmarshallerForNextInstance(desc, threshold);
+                    last = desc == null ? null : unmarshallerFor(desc);
                 }
                 Object read = last == null
                         ? super.readNewObject(desc, owner.tailUnshared)
@@ -173,7 +181,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
             StreamDescriptor desc = readClassDesc(false);
             Unmarshaller unmarshaller = cache.lookup(desc);
             if (unmarshaller == null && desc != null) {
-                unmarshaller = unmarshallers.unmarshallerForNextInstance(desc, threshold);
+                unmarshaller = unmarshallerFor(desc);
                 if (unmarshaller != null) {
                     cache.refill(desc, unmarshaller);
                 }

@@ -11,10 +11,10 @@ import java.util.Objects;
  *       were written by the reflective path (0: at the first instance); likewise a (stream
  *       descriptor, local class) pair gets a generated unmarshaller once this many of its
  *       instances were read by the reflective path. Default 100, the paper's best value.</li>
- *   <li>{@code generation}: where a marshaller is generated ({@link GenerationMode}): in the
- *       background while the stream goes on (default), or synchronously by the stream that
- *       reaches the threshold ({@link #withSynchronousGeneration()}: tests, the paper's
- *       tables). Unmarshallers are generated synchronously for now.</li>
+ *   <li>{@code generation}: where a marshaller or an unmarshaller is generated
+ *       ({@link GenerationMode}): in the background while the stream goes on (default), or
+ *       synchronously by the stream that reaches the threshold
+ *       ({@link #withSynchronousGeneration()}: tests, the paper's tables).</li>
  *   <li>the caches: by default the marshaller and unmarshaller caches all streams share;
  *       {@link #withPrivateCache()} gives the streams opened with the copy new, empty caches of
  *       their own (so that a benchmark times generation too).</li>
@@ -50,7 +50,10 @@ public final class Options {
         return new Options(threshold, generation, cache, unmarshallers);
     }
 
-    /** A copy whose streams generate on the thread that reaches the threshold, and use the result at once. */
+    /**
+     * A copy whose streams generate marshallers and unmarshallers on the thread that reaches the
+     * threshold, and use the result at once.
+     */
     public Options withSynchronousGeneration() {
         return withGeneration(GenerationMode.SYNCHRONOUS);
     }

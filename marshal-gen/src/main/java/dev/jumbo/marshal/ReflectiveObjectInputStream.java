@@ -138,6 +138,11 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         return handles;
     }
 
+    /** How many objects the read now in progress is nested in: the depth the filter sees. */
+    protected final int depth() {
+        return depth;
+    }
+
     /** The handle of the object last read (the enclosing object's while its values are read). */
     public final int passHandle() {
         return passHandle;

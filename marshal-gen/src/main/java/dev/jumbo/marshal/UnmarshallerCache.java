@@ -14,10 +14,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * stable for one (descriptor content, local class) pair across streams. A class usually meets
  * one descriptor, so each class remembers the last pair it served.
  *
- * <p>Generation is synchronous: the stream that reaches the threshold generates, then reads the
- * instance with the new unmarshaller. Background generation (issue 12) would hand
- * {@link Pair#generate} to a daemon pool at the threshold and keep answering null until the
- * unmarshaller is published in {@link Pair#unmarshaller}; the streams need not change.
+ * <p>Generation follows the tiers of {@link GenerationMode}, as {@link MarshallerCache}'s does: by
+ * default the pair that reaches the threshold is handed to {@link BackgroundGeneration} and the
+ * streams go on reading it reflectively until its unmarshaller is published; in synchronous mode
+ * the stream that reaches the threshold generates, then reads the instance with the new
+ * unmarshaller. A stream nested {@link GenerationMode#DEEP_NESTING} objects deep generates (or
+ * waits for the pool's generation) in either mode: only generated code reads a deep linked
+ * structure without using the stack for every level.
  */
 public final class UnmarshallerCache {
     private static final UnmarshallerCache SHARED = new UnmarshallerCache(new ClassValue<>() {
@@ -55,11 +58,20 @@ public final class UnmarshallerCache {
     }
 
     /**
-     * The unmarshaller to read one more instance of {@code desc}'s pair with, generating it once
-     * {@code threshold} instances were read without; null while the pair stays on the reflective
-     * path (below the threshold, no local class, refused, or generation failed).
+     * The unmarshaller to read one more instance of {@code desc}'s pair with; null while the pair
+     * stays on the reflective path (below the threshold, no local class, refused, generation
+     * failed, or its generation is still running in the background).
+     *
+     * <p>The instance that reaches {@code threshold} starts the generation: on the caller's thread
+     * in {@link GenerationMode#SYNCHRONOUS} mode, which then returns the new unmarshaller; on the
+     * background pool otherwise, and the pair's later instances get the unmarshaller once it is
+     * ready. A caller nested {@link GenerationMode#DEEP_NESTING} objects deep generates, or waits
+     * for the background's generation, in either mode.
+     *
+     * @param nesting how many objects the caller is inside of (its stream's depth)
      */
-    public Unmarshaller unmarshallerForNextInstance(StreamDescriptor desc, int threshold) {
+    public Unmarshaller unmarshallerForNextInstance(StreamDescriptor desc, int threshold, GenerationMode mode,
+                                                    int nesting) {
         Class<?> type = desc.localClass();
         if (type == null) {
             return null;
@@ -69,11 +81,17 @@ public final class UnmarshallerCache {
         if (unmarshaller != null || pair.refused) {
             return unmarshaller;
         }
+        boolean deep = nesting >= GenerationMode.DEEP_NESTING;
         // A racy count: at worst a few instances more go the reflective way.
-        if (pair.seen++ < threshold) {
+        if (pair.seen < threshold && !deep) {
+            pair.seen++;
             return null;
         }
-        return pair.generate();
+        if (mode == GenerationMode.SYNCHRONOUS || deep) {
+            return pair.generate();
+        }
+        pair.requestInBackground();
+        return null;
     }
 
     /**
@@ -146,6 +164,8 @@ public final class UnmarshallerCache {
         private volatile Unmarshaller unmarshaller;
         private volatile boolean refused;
         private volatile String reason;
+        /** Whether the background pool was asked to generate: it is asked once. */
+        private volatile boolean requested;
         private int seen;
 
         Pair(StreamDescriptor desc) {
@@ -154,7 +174,17 @@ public final class UnmarshallerCache {
             this.refused = reason != null;
         }
 
-        /** Generates once, even when streams of several threads reach the threshold together. */
+        void requestInBackground() {
+            if (!requested) {
+                requested = true;
+                BackgroundGeneration.submit(this::generate);
+            }
+        }
+
+        /**
+         * Generates once, even when streams of several threads reach the threshold together, or
+         * a deep stream asks while the background pool is at it (it waits for the pool's result).
+         */
         synchronized Unmarshaller generate() {
             if (unmarshaller == null && !refused) {
                 try {

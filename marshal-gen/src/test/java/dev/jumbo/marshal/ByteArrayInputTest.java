@@ -89,7 +89,7 @@ class ByteArrayInputTest {
     private static final Opener JDK = ObjectInputStream::new;
     private static final Opener REFLECTIVE = ReflectiveObjectInputStream::new;
     private static final Opener JUMBO = in -> new JumboObjectInputStream(in,
-            Options.defaults().withThreshold(0).withPrivateCache());
+            Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache());
 
     @Test
     void everyReaderLeavesTheArrayWhereTheJdkLeavesIt() throws IOException {

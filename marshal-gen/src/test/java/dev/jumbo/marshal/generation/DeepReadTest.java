@@ -62,14 +62,14 @@ class DeepReadTest {
     void aMillionNodesAtThresholdZero() throws Exception {
         byte[] bytes = write(Samples.Node.list(LENGTH));
 
-        assertList(readWithJumbo(bytes, Options.defaults().withThreshold(0).withPrivateCache()), LENGTH);
+        assertList(readWithJumbo(bytes, Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache()), LENGTH);
     }
 
     @Test
     void aMillionNodesAtTheDefaultThreshold() throws Exception {
         byte[] bytes = write(Samples.Node.list(LENGTH));
 
-        assertList(readWithJumbo(bytes, Options.defaults().withPrivateCache()), LENGTH);
+        assertList(readWithJumbo(bytes, Options.defaults().withSynchronousGeneration().withPrivateCache()), LENGTH);
     }
 
     @Test
@@ -95,7 +95,7 @@ class DeepReadTest {
         last.next = ring;
         byte[] bytes = write(ring);
 
-        Object read = readWithJumbo(bytes, Options.defaults().withThreshold(0).withPrivateCache());
+        Object read = readWithJumbo(bytes, Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache());
 
         Samples.Node head = assertInstanceOf(Samples.Node.class, read, () -> "read back: " + read);
         Samples.Node node = head;
@@ -121,7 +121,7 @@ class DeepReadTest {
         });
         Object oursRead = OnThread.run(0, () -> {
             try (ObjectInputStream in = new JumboObjectInputStream(new ByteArrayInputStream(bytes),
-                    Options.defaults().withThreshold(0).withPrivateCache())) {
+                    Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache())) {
                 in.setObjectInputFilter(recording(ours));
                 return in.readObject();
             }

@@ -23,8 +23,8 @@ class EvolvedClassesTest {
             Object written = evolution.newWriterInstance();
             byte[] once = ReadBack.write(written, written);
             byte[] copies = ReadBack.writeCopies(Options.DEFAULT_THRESHOLD + 1, written);
-            Options always = Options.defaults().withThreshold(0).withPrivateCache();
-            Options byDefault = Options.defaults().withPrivateCache();
+            Options always = Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache();
+            Options byDefault = Options.defaults().withSynchronousGeneration().withPrivateCache();
 
             ReadBack.Outcome jdk = ReadBack.assertSameOutcome(evolution.name() + ", threshold 0",
                     ReadBack.jumbo(always), once, 2);
@@ -57,7 +57,7 @@ class EvolvedClassesTest {
 
     private static Object readOne(byte[] bytes) throws Exception {
         try (var in = new dev.jumbo.marshal.JumboObjectInputStream(new java.io.ByteArrayInputStream(bytes),
-                Options.defaults().withThreshold(0).withPrivateCache())) {
+                Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache())) {
             return in.readObject();
         }
     }

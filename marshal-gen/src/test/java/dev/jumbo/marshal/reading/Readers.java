@@ -49,7 +49,7 @@ public final class Readers {
         Class<? extends ObjectInputStream> jumbo = readerClass(JUMBO);
         if (jumbo != null) {
             for (int threshold : new int[] {0, Options.DEFAULT_THRESHOLD}) {
-                Options options = Options.defaults().withThreshold(threshold).withPrivateCache();
+                Options options = Options.defaults().withThreshold(threshold).withSynchronousGeneration().withPrivateCache();
                 found.add(new ClassReaders("JumboObjectInputStream, threshold " + threshold, jumbo, options));
             }
         }

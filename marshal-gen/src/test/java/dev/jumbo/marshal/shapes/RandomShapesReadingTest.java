@@ -33,8 +33,8 @@ class RandomShapesReadingTest {
         long start = System.nanoTime();
         ShapeGenerator shapes = new ShapeGenerator(SEED);
         shapes.generate(CLASSES);
-        Options always = Options.defaults().withThreshold(0).withPrivateCache();
-        Options byDefault = Options.defaults().withPrivateCache();
+        Options always = Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache();
+        Options byDefault = Options.defaults().withSynchronousGeneration().withPrivateCache();
         Random random = new Random(SEED ^ 0x2545F4914F6CDD1DL);
         Set<Class<?>> read = new LinkedHashSet<>();
         int objects = 0;

@@ -5,6 +5,7 @@ import dev.jumbo.marshal.ProgGen;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -16,7 +17,8 @@ import java.util.List;
  */
 public final class Main {
   private static final List<Integer> TIMED_COUNTS = List.of(1_000, 10_000, 20_000);
-  private static final int WARM_UP_ROUNDS = 15;
+  /** Seconds, not rounds: lang's and the marshallers' code needs 5-8 s of JIT compilation on 2 cores. */
+  private static final Duration WARM_UP = Duration.ofSeconds(6);
   private static final int TIMED_RUNS = 21;
 
   private Main() {}
@@ -55,13 +57,13 @@ public final class Main {
     showReadBack(Workloads.mixedDummies(3, 42), out);
 
     heading(out, "4. Rough timing: N Dummy objects into one stream, median ms of " + TIMED_RUNS + " runs");
-    out.println("  A demo, not a benchmark (System.nanoTime in this JVM, after " + WARM_UP_ROUNDS + " warm-up rounds);");
+    out.println("  A demo, not a benchmark (System.nanoTime in this JVM, after a " + WARM_UP.toSeconds() + " s warm-up);");
     out.println("  the JMH figures, with Kryo and Fory, are in bench/RESULTS.md.");
     out.println("  Jumbo: default threshold (100), shared cache with the marshallers already generated.");
     out.println("  Jumbo + gen.: a new private cache per stream, so the first 100 instances of each class go the");
     out.println("  reflective way, then generation and the new classes' cold start are inside the time.");
     out.println();
-    new TimingTable(TIMED_COUNTS, WARM_UP_ROUNDS, TIMED_RUNS).run(
+    new TimingTable(TIMED_COUNTS, WARM_UP, TIMED_RUNS).run(
         Serializer.jdk(),
         Serializer.reflective(),
         Serializer.jumbo("Jumbo", Options.defaults()),
@@ -92,7 +94,7 @@ public final class Main {
     out.println("  Jumbo: default threshold, shared cache with the unmarshallers already generated;");
     out.println("  Jumbo + gen.: a new private cache per stream (generation and cold start inside the time).");
     out.println();
-    new ReadTimingTable(TIMED_COUNTS, WARM_UP_ROUNDS, TIMED_RUNS).run(
+    new ReadTimingTable(TIMED_COUNTS, WARM_UP, TIMED_RUNS).run(
         Deserializer.jdk(),
         Deserializer.reflective(),
         Deserializer.jumbo("Jumbo", Options.defaults()),

@@ -5,20 +5,21 @@ import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.List;
 
 /**
  * A rough timing of reading the paper's Table 1 back (N Dummy objects from one stream, written by
- * ObjectOutputStream) in this JVM: a warm-up, then interleaved rounds, and the median per reader.
+ * ObjectOutputStream) in this JVM: a warm-up of a few seconds, then interleaved rounds, and the median per reader.
  */
 public final class ReadTimingTable {
   private final List<Integer> counts;
-  private final int warmUpRounds;
+  private final Duration warmUp;
   private final int runs;
 
-  public ReadTimingTable(List<Integer> counts, int warmUpRounds, int runs) {
+  public ReadTimingTable(List<Integer> counts, Duration warmUp, int runs) {
     this.counts = List.copyOf(counts);
-    this.warmUpRounds = warmUpRounds;
+    this.warmUp = warmUp;
     this.runs = runs;
   }
 
@@ -27,11 +28,11 @@ public final class ReadTimingTable {
     List<Deserializer> readers = List.of(jdk, reflective, jumbo, jumboWithGeneration);
     Workload largest = Workloads.dummies(counts.stream().max(Integer::compare).orElseThrow());
     byte[] largestBytes = largest.bytes(Serializer.jdk());
-    for (int round = 0; round < warmUpRounds; round++) {
+    Timing.warmUp(warmUp, () -> {
       for (Deserializer reader : readers) {
         time(reader, largest, largestBytes);
       }
-    }
+    });
 
     TextTable table = new TextTable("count", "bytes", jdk.label(), reflective.label(), jumbo.label(),
         jumboWithGeneration.label(), jdk.label() + " ÷ " + jumbo.label(), jdk.label() + " ÷ " + jumboWithGeneration.label());

@@ -5,21 +5,22 @@ import java.io.IOException;
 import java.io.ObjectOutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.List;
 
 /**
- * A rough timing of the paper's Table 1 (N Dummy objects into one stream) in this JVM: a warm-up,
- * then rounds in which every serializer writes the workload once (interleaved, so that a load
+ * A rough timing of the paper's Table 1 (N Dummy objects into one stream) in this JVM: a warm-up
+ * of a few seconds (the JIT needs seconds, not rounds, to reach its steady state), then rounds in which every serializer writes the workload once (interleaved, so that a load
  * spike on the machine hits all of them alike), and the median per serializer.
  */
 public final class TimingTable {
   private final List<Integer> counts;
-  private final int warmUpRounds;
+  private final Duration warmUp;
   private final int runs;
 
-  public TimingTable(List<Integer> counts, int warmUpRounds, int runs) {
+  public TimingTable(List<Integer> counts, Duration warmUp, int runs) {
     this.counts = List.copyOf(counts);
-    this.warmUpRounds = warmUpRounds;
+    this.warmUp = warmUp;
     this.runs = runs;
   }
 
@@ -32,11 +33,11 @@ public final class TimingTable {
     ByteArrayOutputStream buffer = new ByteArrayOutputStream(1 << 20);
 
     Workload largest = Workloads.dummies(counts.stream().max(Integer::compare).orElseThrow());
-    for (int round = 0; round < warmUpRounds; round++) {
+    Timing.warmUp(warmUp, () -> {
       for (Serializer serializer : serializers) {
         time(serializer, largest, buffer);
       }
-    }
+    });
 
     TextTable table = new TextTable("count", "bytes", jdk.label(), reflective.label(), jumbo.label(),
         jumboWithGeneration.label(), jdk.label() + " ÷ " + jumbo.label(), jdk.label() + " ÷ " + jumboWithGeneration.label());
