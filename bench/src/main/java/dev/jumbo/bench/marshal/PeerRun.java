@@ -27,6 +27,19 @@ public final class PeerRun {
         return new PeerRun(PeerSpec.parse(peerName), workload.classes());
     }
 
+    /**
+     * Writes {@code others} {@code times} times through the warm peer, before measuring: the
+     * classes that pass through an application's stream before the measured ones.
+     */
+    public void writeBefore(Object[] others, int times) throws IOException {
+        if (warm == null) {
+            throw new IllegalStateException("peer " + spec.name() + " is created afresh for every invocation: nothing to write before");
+        }
+        for (int time = 0; time < times; time++) {
+            warm.write(others);
+        }
+    }
+
     public int write(Object[] roots) throws IOException {
         Peer peer = spec.fresh() ? spec.create(buffers, applicationClasses) : warm;
         return peer.write(roots);

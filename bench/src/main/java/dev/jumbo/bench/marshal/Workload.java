@@ -104,11 +104,11 @@ public enum Workload {
         }
     },
     /**
-     * Reading only: one object of each of {@value PollutingClasses#COUNT} other classes, then N
-     * {@code Dummy} objects as in Table 1, in one stream; the reading benchmark also reads many
-     * instances of those classes before it measures ({@link #pollution()}).
+     * One object of each of {@value PollutingClasses#COUNT} other classes, then N {@code Dummy}
+     * objects as in Table 1, in one stream; the benchmarks also write or read many instances of
+     * those classes before they measure ({@link #pollution()}). Warm peers only.
      */
-    POLLUTED(null, "count", List.of("20000"), List.of()) {
+    POLLUTED("PollutedBenchmark", "count", List.of("20000"), List.of()) {
         @Override
         public Object[] roots(String size) {
             List<Class<?>> polluting = PollutingClasses.classes();

@@ -18,8 +18,7 @@ final class MarshalSection {
 
     /** The time of one workload size and peer, in ns, if measured. */
     Optional<Double> nanos(Workload workload, String size, String peer) {
-        return results.find(workload.benchmarkClass(), "write", Map.of(workload.parameter(), size, "peer", peer))
-                .map(BenchmarkResult::scoreNanos);
+        return result(workload, size, peer).map(BenchmarkResult::scoreNanos);
     }
 
     /** The sizes of a workload that this run measured, in the paper's order. */
@@ -69,6 +68,38 @@ final class MarshalSection {
         return out.toString();
     }
 
+    /**
+     * How much slower each warm peer writes `Dummy` ×N after the pollution than in Table 1's run:
+     * what 200 other classes, in the stream and in the JIT's profiles, cost.
+     */
+    String pollutionCost() {
+        List<String> sizes = measuredSizes(Workload.POLLUTED);
+        if (sizes.isEmpty() || measuredSizes(Workload.DUMMY).isEmpty()) {
+            return "";
+        }
+        List<String> header = new ArrayList<>(List.of(Workload.POLLUTED.parameter()));
+        PeerColumns.WARM.forEach(peer -> header.add(PeerColumns.label(peer)));
+        MarkdownTable table = new MarkdownTable(header);
+        for (String size : sizes) {
+            List<String> row = new ArrayList<>(List.of(size));
+            for (String peer : PeerColumns.WARM) {
+                Optional<BenchmarkResult> polluted = result(Workload.POLLUTED, size, peer);
+                Optional<BenchmarkResult> clean = result(Workload.DUMMY, size, peer);
+                row.add(polluted.isPresent() && clean.isPresent()
+                        ? Ratio.of(polluted.get().scoreNanos(), polluted.get().errorNanos(), clean.get().scoreNanos(),
+                                clean.get().errorNanos()).render()
+                        : peerMeasured(peer) ? Format.NOT_RUN : Format.PENDING);
+            }
+            table.row(row);
+        }
+        return "Polluted time ÷ Table 1's time for the same N (above 1×: the 200 classes, in the stream and in the "
+                + "JIT's profiles, cost that much):\n\n" + table.render() + "\n";
+    }
+
+    private Optional<BenchmarkResult> result(Workload workload, String size, String peer) {
+        return results.find(workload.benchmarkClass(), "write", Map.of(workload.parameter(), size, "peer", peer));
+    }
+
     private MarkdownTable timeTable(Workload workload, List<String> sizes, double unit) {
         List<String> header = new ArrayList<>(List.of(workload.parameter(), "objects"));
         PeerColumns.all().forEach(peer -> header.add(PeerColumns.label(peer)));
@@ -88,8 +119,7 @@ final class MarshalSection {
         double largest = 0;
         for (String size : sizes) {
             for (String peer : PeerColumns.all()) {
-                Optional<BenchmarkResult> result = results.find(workload.benchmarkClass(), "write",
-                        Map.of(workload.parameter(), size, "peer", peer));
+                Optional<BenchmarkResult> result = result(workload, size, peer);
                 if (result.isPresent() && Double.isFinite(result.get().errorNanos())) {
                     largest = Math.max(largest, result.get().errorNanos() / result.get().scoreNanos());
                 }

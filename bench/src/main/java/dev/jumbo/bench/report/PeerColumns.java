@@ -22,6 +22,9 @@ final class PeerColumns {
             "fory", "Fory",
             "fory-fresh", "Fory new");
 
+    /** The peers kept warm across invocations, the only ones the polluted workload runs. */
+    static final List<String> WARM = List.of("jdk", "reflective", "jumbo", "kryo", "fory");
+
     /** The peers whose bytes the census records (the warm ones: fresh peers write the same bytes). */
     static final List<String> BYTE_PEERS = List.of("jdk", "reflective", "jumbo", "jumbo-t0", "kryo", "fory");
 

@@ -98,6 +98,10 @@ public final class Report {
         out.append(marshal.render(Workload.BUSINESS_OBJECTS, "Business objects",
                 "A ledger of N customers (two addresses, one to five orders of one to five lines each) and a catalogue of 50 "
                         + "products, with strings, an enum, `BigDecimal`, `LocalDate`, `ArrayList`, `HashMap`, shared objects and cycles."));
+        out.append(marshal.render(Workload.POLLUTED, "Writing after 200 other classes (polluted)",
+                "One object of each of 200 other classes, then N `Dummy` objects as in Table 1, in one stream; before "
+                        + "measuring, each warm peer wrote 10 streams of 120 instances of each of those classes (issue 12 item 5)."));
+        out.append(marshal.pollutionCost());
         out.append(readingSection);
         if (!readingSection.isEmpty() && !readingSection.endsWith("\n")) {
             out.append('\n');
