@@ -12,16 +12,19 @@ import java.util.Map;
 /**
  * Writes {@code RESULTS.md} and {@code results.svg} from a run's results directory: JMH's JSON
  * files, {@code bytes.tsv} from {@code ByteCensus}, {@code env.txt} and {@code reading-env.txt}
- * from {@code run.sh}. A section of the existing RESULTS.md headed {@code ## Parse} or
- * {@code ## Parsing} is kept as it is, and so is its reading section when this run read nothing.
+ * from {@code run.sh}. The sections of the existing RESULTS.md that other programs write are kept
+ * as they are, at the end: {@code ## Parse} or {@code ## Parsing} (the parse benchmark),
+ * {@code ## CoDeSe…} (codese's {@code Figure5}) and {@code ## Spark…} (spark's benchmarks); so is
+ * its reading section when this run read nothing.
  *
  * <p>Usage: {@code Report [--results DIR] [--output DIR] [--reading-only]} (defaults:
  * bench/target/jmh, bench). With {@code --reading-only} only the reading section of the existing
  * RESULTS.md is replaced (or added, before the parse section), and the rest is kept as it is.
  */
 public final class Report {
-    /** The heading of the parse benchmark's section, which its owner writes and the report keeps. */
-    static final java.util.regex.Pattern PARSE_HEADING = java.util.regex.Pattern.compile("(?m)^## Pars(e|ing)\\b.*$");
+    /** The headings of the sections other programs write, which the report keeps. */
+    static final java.util.regex.Pattern KEPT_HEADING = java.util.regex.Pattern.compile(
+            "(?m)^## (Pars(e|ing)|CoDeSe|Spark)\\b.*$");
     /** The heading of the reading section, which a reading-only run replaces. */
     static final java.util.regex.Pattern READING_HEADING = java.util.regex.Pattern.compile(
             "(?m)^" + java.util.regex.Pattern.quote(ReadingSection.HEADING) + "$");
@@ -56,7 +59,7 @@ public final class Report {
             return;
         }
         String readingText = reading.measured() ? reading.render() : readingSection(previous);
-        Files.writeString(markdownFile, markdown(results, census, environment, readingText, parseSection(previous)));
+        Files.writeString(markdownFile, markdown(results, census, environment, readingText, keptSections(previous)));
         MarshalSection marshal = new MarshalSection(results, census);
         Files.writeString(outputDirectory.resolve("results.svg"), new SvgChart(marshal, new GenerationSection(results)).render());
         System.out.println("wrote " + markdownFile + " and " + outputDirectory.resolve("results.svg")
@@ -65,10 +68,10 @@ public final class Report {
 
     /**
      * The whole report. {@code readingSection}: this run's reading section, or the earlier
-     * file's, or empty; {@code parseSection}: the earlier file's parse section, or empty.
+     * file's, or empty; {@code keptSections}: the earlier file's sections that other programs write, or empty.
      */
     static String markdown(ResultSet results, Census census, Map<String, String> environment, String readingSection,
-            String parseSection) {
+            String keptSections) {
         MarshalSection marshal = new MarshalSection(results, census);
         GenerationSection generation = new GenerationSection(results);
         PaperViews views = new PaperViews(results, census, marshal);
@@ -107,9 +110,9 @@ public final class Report {
             out.append('\n');
         }
         out.append(otherResults(results));
-        if (!parseSection.isEmpty()) {
-            out.append(parseSection);
-            if (!parseSection.endsWith("\n")) {
+        if (!keptSections.isEmpty()) {
+            out.append(keptSections);
+            if (!keptSections.endsWith("\n")) {
                 out.append('\n');
             }
         }
@@ -163,9 +166,18 @@ public final class Report {
         return table.isEmpty() ? "" : "## Other benchmarks in this run\n\n" + table.render() + "\n";
     }
 
-    /** The section of an earlier RESULTS.md headed {@code ## Parse} or {@code ## Parsing}, up to the next second-level heading. */
-    static String parseSection(String previous) {
-        return section(previous, PARSE_HEADING);
+    /**
+     * The sections of an earlier RESULTS.md that other programs write ({@link #KEPT_HEADING}), each
+     * up to the next second-level heading, in their order.
+     */
+    static String keptSections(String previous) {
+        StringBuilder kept = new StringBuilder();
+        java.util.regex.Matcher heading = KEPT_HEADING.matcher(previous);
+        while (heading.find()) {
+            int end = previous.indexOf("\n## ", heading.end());
+            kept.append(end < 0 ? previous.substring(heading.start()) : previous.substring(heading.start(), end + 1));
+        }
+        return kept.toString();
     }
 
     /** The reading section of an earlier RESULTS.md, up to the next second-level heading. */
@@ -175,7 +187,7 @@ public final class Report {
 
     /**
      * An earlier RESULTS.md with its reading section replaced by {@code reading}; a file without
-     * one gets it before its parse section, or at its end.
+     * one gets it before the kept sections, or at its end.
      */
     static String withReadingSection(String previous, String reading) {
         String old = readingSection(previous);
@@ -183,9 +195,9 @@ public final class Report {
             int start = previous.indexOf(old);
             return previous.substring(0, start) + reading + previous.substring(start + old.length());
         }
-        java.util.regex.Matcher parse = PARSE_HEADING.matcher(previous);
-        if (parse.find()) {
-            return previous.substring(0, parse.start()) + reading + previous.substring(parse.start());
+        java.util.regex.Matcher kept = KEPT_HEADING.matcher(previous);
+        if (kept.find()) {
+            return previous.substring(0, kept.start()) + reading + previous.substring(kept.start());
         }
         String separator = previous.isEmpty() || previous.endsWith("\n\n") ? "" : previous.endsWith("\n") ? "\n" : "\n\n";
         return previous + separator + reading;

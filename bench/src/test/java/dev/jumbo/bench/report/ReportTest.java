@@ -61,9 +61,9 @@ class ReportTest {
     void theParseSectionOfTheEarlierReportIsKept() throws Exception {
         String earlier = "# Benchmark results\n\nold text\n\n## Parse\n\nparse figures by the grammar engineer\n\n## Targets\n\nold\n";
 
-        String markdown = render(Report.parseSection(earlier));
+        String markdown = render(Report.keptSections(earlier));
 
-        assertEquals("## Parse\n\nparse figures by the grammar engineer\n\n", Report.parseSection(earlier));
+        assertEquals("## Parse\n\nparse figures by the grammar engineer\n\n", Report.keptSections(earlier));
         assertTrue(markdown.endsWith("## Parse\n\nparse figures by the grammar engineer\n\n"));
     }
 
@@ -71,12 +71,22 @@ class ReportTest {
     void aParsingSectionAtTheStartOfTheFileIsKeptToo() {
         String earlier = "## Parsing\n\nlines/s table\n";
 
-        assertEquals(earlier, Report.parseSection(earlier));
+        assertEquals(earlier, Report.keptSections(earlier));
+    }
+
+    @Test
+    void theCodeseAndSparkSectionsAreKeptInTheirOrderButNotTheOthers() {
+        String earlier = "# Benchmark results\n\n## CoDeSe: Figure 5\n\nfig5\n\n## Targets\n\nold\n\n"
+                + "## Spark (issue 15)\n\njobs\n\n## Parsing\n\nlines\n";
+
+        String kept = Report.keptSections(earlier);
+
+        assertEquals("## CoDeSe: Figure 5\n\nfig5\n\n## Spark (issue 15)\n\njobs\n\n## Parsing\n\nlines\n", kept);
     }
 
     @Test
     void noParseSectionGivesNothingToKeep() {
-        assertEquals("", Report.parseSection("# Benchmark results\n\n## Parsers of the future\n"));
+        assertEquals("", Report.keptSections("# Benchmark results\n\n## Parsers of the future\n"));
     }
 
     @Test
@@ -92,10 +102,10 @@ class ReportTest {
         assertTrue(svg.contains(">2,000 µs</text>"), svg);
     }
 
-    private static String render(String parseSection) throws Exception {
+    private static String render(String keptSections) throws Exception {
         Path run = runDirectory();
         return Report.markdown(ResultSet.read(run), Census.read(run.resolve("bytes.tsv")),
-                Map.of("command", "bench/run.sh --quick"), "", parseSection);
+                Map.of("command", "bench/run.sh --quick"), "", keptSections);
     }
 
     private static Path runDirectory() throws URISyntaxException {
