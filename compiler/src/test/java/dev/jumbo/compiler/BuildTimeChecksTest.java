@@ -45,6 +45,10 @@ class BuildTimeChecksTest {
                     Code member() {
                         return $< class Inner { int twice() { return outerField * 2 + outerMethod(); } Helper h; } >$;
                     }
+
+                    Code qualifier() {
+                        return $< class Across { int x() { return origin.x; } } >$;
+                    }
                 }
                 """;
 

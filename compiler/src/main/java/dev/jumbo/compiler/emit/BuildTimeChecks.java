@@ -31,7 +31,8 @@ import javax.tools.ToolProvider;
  * becomes a compile error at the quote's line and column, with lang's message.
  *
  * <p>Not reported, since they depend on where the fragment lands rather than on the quote: free names
- * ({@code … is bound nowhere where the fragment lands}, {@code cannot find type}: a class spliced as a member
+ * ({@code … is bound nowhere where the fragment lands}, {@code cannot find type}, {@code origin.x is neither a
+ * variable nor a type}: a class spliced as a member
  * or beside other generated classes binds them there), access to members the generated class might reach as a nestmate
  * ({@code not accessible}), and constructs lang supports only in one way of defining
  * ({@code unsupported construct}). Those stay run-time {@code CodeException}s, as does everything in
@@ -40,7 +41,7 @@ import javax.tools.ToolProvider;
 public final class BuildTimeChecks {
     private static final Pattern POSITIONED = Pattern.compile("^[^:\\n]+:(\\d+):(\\d+): error: (.*)$", Pattern.DOTALL);
     private static final List<String> LANDING_DEPENDENT = List.of("bound nowhere", "cannot find type",
-            "not accessible", "unsupported construct");
+            "neither a variable nor a type", "not accessible", "unsupported construct");
 
     private BuildTimeChecks() {
     }
