@@ -4,9 +4,9 @@ import dev.jumbo.compiler.Diagnostic;
 import dev.jumbo.compiler.source.SourceFile;
 import dev.jumbo.compiler.translate.FileTranslator;
 import dev.jumbo.lang.Code;
-import dev.jumbo.lang.CodeException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationTargetException;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -15,33 +15,25 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
 /**
- * lang's checks at build time, on the quotes that alone decide them: whole type-declaration quotes
- * without holes ({@code ClosedQuotes}). After javac has compiled the program, each such quote's Java
- * (the expression that builds its tree) is compiled once more into a throw-away class beside the file's
- * {@code X$JumboSource}, loaded with the program's class path, and its fragment checked and emitted by
- * lang ({@link Code#toClassFiles()}, nothing defined, no code of the program run). A {@link CodeException}
- * becomes a compile error at the quote's line and column, with lang's message.
- *
- * <p>Not reported, since they depend on where the fragment lands rather than on the quote: free names
- * ({@code … is bound nowhere where the fragment lands}, {@code cannot find type}, {@code origin.x is neither a
- * variable nor a type}: a class spliced as a member
- * or beside other generated classes binds them there), access to members the generated class might reach as a nestmate
- * ({@code not accessible}), and constructs lang supports only in one way of defining
- * ({@code unsupported construct}). Those stay run-time {@code CodeException}s, as does everything in
- * quotes with holes.
+ * lang's checks at build time, on the quotes that alone decide them ({@code ClosedQuotes}): whole
+ * type-declaration quotes without holes, and statement quotes without holes that do not reach into the
+ * landing class. After javac has compiled the program, each such quote's Java (the expression that builds
+ * its tree) is compiled once more into a throw-away class beside the file's {@code X$JumboSource}, loaded
+ * with the program's class path, and its fragment checked and emitted by lang ({@link Code#toClassFiles()},
+ * nothing defined, no code of the program run; statements inside a {@link StatementCheckClass}). lang's
+ * error becomes a compile error at the quote's line and column, unless it depends on where the fragment
+ * lands ({@link QuoteErrors}); those stay run-time {@code CodeException}s, as does everything in quotes
+ * with holes. A program whose classes cannot be compiled or loaded here is checked when it runs.
  */
 public final class BuildTimeChecks {
-    private static final Pattern POSITIONED = Pattern.compile("^[^:\\n]+:(\\d+):(\\d+): error: (.*)$", Pattern.DOTALL);
-    private static final List<String> LANDING_DEPENDENT = List.of("bound nowhere", "cannot find type",
-            "neither a variable nor a type", "not accessible", "unsupported construct");
+    private static final String TYPE_DECLARATIONS = "typeDeclarations";
+    private static final String STATEMENTS = "statements";
 
     private BuildTimeChecks() {
     }
@@ -51,11 +43,12 @@ public final class BuildTimeChecks {
     }
 
     /**
-     * The errors lang finds in the closed type-declaration quotes of {@code files}, whose classes javac has
+     * The errors lang finds in the closed quotes of {@code files}, whose classes javac has
      * written to {@code outputDirectory}; empty when there are none or when they cannot be checked here.
      */
     public static List<Diagnostic> check(List<Checked> files, Path outputDirectory, List<Path> classpath, int release) {
-        List<Checked> withQuotes = files.stream().filter(file -> !file.translation().closedTypeQuotes().isEmpty()).toList();
+        List<Checked> withQuotes = files.stream().filter(file -> !file.translation().closedTypeQuotes().isEmpty()
+                || !file.translation().closedStatementQuotes().isEmpty()).toList();
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (withQuotes.isEmpty() || javac == null) {
             return List.of();
@@ -91,21 +84,30 @@ public final class BuildTimeChecks {
         }
     }
 
-    /** {@code package P; final class X$JumboChecks<N> { static Code[] quotes() { return new Code[] {…}; } }}. */
+    /**
+     * {@code package P; final class X$JumboChecks<N> { static Code typeDeclarations0() { return …; } …
+     * static Code statements0() { return …; } … }}: one method per quote, so that the many quotes of a file
+     * do not outgrow the JVM's limit on the code of one method.
+     */
     private static Path writeChecker(Path sources, FileTranslator.Translation translation, int index) throws IOException {
         StringBuilder text = new StringBuilder();
         if (!translation.packageName().isEmpty()) {
             text.append("package ").append(translation.packageName()).append(";\n");
         }
-        text.append("final class ").append(checkerName(translation, index)).append(" {\n")
-                .append("    static dev.jumbo.lang.Code[] quotes() {\n        return new dev.jumbo.lang.Code[] {\n");
-        for (String quote : translation.closedTypeQuotes()) {
-            text.append(quote).append(",\n");
-        }
-        text.append("        };\n    }\n}\n");
+        text.append("final class ").append(checkerName(translation, index)).append(" {\n");
+        appendQuotes(text, TYPE_DECLARATIONS, translation.closedTypeQuotes());
+        appendQuotes(text, STATEMENTS, translation.closedStatementQuotes());
+        text.append("}\n");
         Path directory = translation.packageName().isEmpty() ? sources
                 : Files.createDirectories(sources.resolve(translation.packageName().replace('.', '/')));
         return Files.writeString(directory.resolve(checkerName(translation, index) + ".java"), text, StandardCharsets.UTF_8);
+    }
+
+    private static void appendQuotes(StringBuilder text, String method, List<String> quotes) {
+        for (int quote = 0; quote < quotes.size(); quote++) {
+            text.append("    static dev.jumbo.lang.Code ").append(method).append(quote).append("() {\n        return ")
+                    .append(quotes.get(quote)).append(";\n    }\n");
+        }
     }
 
     private static String checkerName(FileTranslator.Translation translation, int index) {
@@ -120,10 +122,16 @@ public final class BuildTimeChecks {
                 FileTranslator.Translation translation = file.translation();
                 String name = (translation.packageName().isEmpty() ? "" : translation.packageName() + ".")
                         + checkerName(translation, index);
-                java.lang.reflect.Method quotes = loader.loadClass(name).getDeclaredMethod("quotes");
-                quotes.setAccessible(true);
-                for (Code code : (Code[]) quotes.invoke(null)) {
-                    check(file.source(), code).ifPresent(diagnostics::add);
+                Class<?> checker = loader.loadClass(name);
+                for (int quote = 0; quote < translation.closedTypeQuotes().size(); quote++) {
+                    quote(checker, TYPE_DECLARATIONS + quote)
+                            .flatMap(code -> QuoteErrors.ofTypeDeclarations(file.source(), code))
+                            .ifPresent(diagnostics::add);
+                }
+                for (int quote = 0; quote < translation.closedStatementQuotes().size(); quote++) {
+                    quote(checker, STATEMENTS + quote)
+                            .flatMap(code -> QuoteErrors.ofStatements(file.source(), code))
+                            .ifPresent(diagnostics::add);
                 }
             }
         } catch (IOException | ReflectiveOperationException | LinkageError exception) {
@@ -133,19 +141,14 @@ public final class BuildTimeChecks {
         return diagnostics;
     }
 
-    private static java.util.Optional<Diagnostic> check(SourceFile source, Code code) {
+    /** The quote that {@code method} of the checker builds; none when building it fails (the run time will). */
+    private static Optional<Code> quote(Class<?> checker, String method) throws ReflectiveOperationException {
+        java.lang.reflect.Method quote = checker.getDeclaredMethod(method);
+        quote.setAccessible(true);
         try {
-            Map<String, byte[]> ignored = code.toClassFiles();
-            return java.util.Optional.empty();
-        } catch (CodeException error) {
-            Matcher positioned = POSITIONED.matcher(error.getMessage());
-            if (!positioned.matches() || LANDING_DEPENDENT.stream().anyMatch(error.getMessage()::contains)) {
-                return java.util.Optional.empty();
-            }
-            int line = Integer.parseInt(positioned.group(1));
-            int column = Integer.parseInt(positioned.group(2));
-            String sourceLine = line >= 1 && line <= source.lineCount() ? source.line(line) : "";
-            return java.util.Optional.of(Diagnostic.error(source.path(), line, column, positioned.group(3), sourceLine));
+            return Optional.of((Code) quote.invoke(null));
+        } catch (InvocationTargetException failure) {
+            return Optional.empty();
         }
     }
 

@@ -36,9 +36,11 @@ public final class FileTranslator {
      * @param diagnostics the errors found in the quotes; the text still compiles around them
      * @param closedTypeQuotes the Java expressions building the file's quotes that lang may check at
      *                    build time ({@link ClosedQuotes}); each refers to {@link #holderClass()}
+     * @param closedStatementQuotes likewise, the quotes of statements that lang may check at build time
      */
     public record Translation(String packageName, String className, String text, PositionMap positions,
-                              List<Diagnostic> diagnostics, List<String> closedTypeQuotes) {
+                              List<Diagnostic> diagnostics, List<String> closedTypeQuotes,
+                              List<String> closedStatementQuotes) {
         /** The package-private class holding the file's {@code Source}, which the quotes' Java names. */
         public String holderClass() {
             return identifier(className) + "$JumboSource";
@@ -68,7 +70,7 @@ public final class FileTranslator {
                     + holderClass + ".class); }\n", end);
         }
         return new Translation(header.packageName(), className, out.text(), out, diagnostics,
-                List.copyOf(host.closedTypeQuotes));
+                List.copyOf(host.closedTypeQuotes), List.copyOf(host.closedStatementQuotes));
     }
 
     /** The file's base name made a Java identifier ({@code my-gen} → {@code my_gen}). */

@@ -21,6 +21,8 @@ final class HostTranslator {
     private final List<Diagnostic> diagnostics;
     /** The translations of the quotes lang may check at build time ({@link ClosedQuotes}), in order. */
     final List<String> closedTypeQuotes = new java.util.ArrayList<>();
+    /** The translations of the statement quotes lang may check at build time ({@link ClosedQuotes}), in order. */
+    final List<String> closedStatementQuotes = new java.util.ArrayList<>();
 
     HostTranslator(ParsedSource parsed, JavaOutput out, String sourceReference, TypeNames typeNames,
                    QuoteDeclarations declarations, List<Diagnostic> diagnostics) {
@@ -55,6 +57,8 @@ final class HostTranslator {
             translators.quotes().quote(quote);
             if (ClosedQuotes.isClosedTypeDeclarations(quote)) {
                 closedTypeQuotes.add(out.since(mark));
+            } else if (ClosedQuotes.isClosedStatements(quote)) {
+                closedStatementQuotes.add(out.since(mark));
             }
         } catch (UnsupportedConstruct unsupported) {
             int line = source.lineOf(unsupported.offset());
