@@ -31,7 +31,10 @@ public interface Deserializer {
     return of(label, in -> new JumboObjectInputStream(in, options));
   }
 
-  /** Jumbo's stream with a new private cache for every stream: timing it includes generating the unmarshallers. */
+  /**
+   * Jumbo's stream with a new private cache for every stream: timing it with synchronous
+   * {@code options} includes generating the unmarshallers.
+   */
   static Deserializer jumboGenerating(String label, Options options) {
     return of(label, in -> new JumboObjectInputStream(in, options.withPrivateCache()));
   }

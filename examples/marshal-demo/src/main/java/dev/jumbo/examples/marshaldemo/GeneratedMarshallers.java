@@ -18,14 +18,15 @@ public final class GeneratedMarshallers {
   private GeneratedMarshallers() {}
 
   /**
-   * Writes one object of each paper class with a threshold-0 stream on the shared cache, so each
-   * class gets its marshaller at once (later streams find them there), then prints a row per class.
+   * Writes one object of each paper class with a threshold-0 stream on the shared cache that
+   * generates on its own thread, so each class gets its marshaller at once (later streams find
+   * them there), then prints a row per class.
    */
   public static void generateAndDescribe(PrintStream out) {
     Workload sample = new Workload("one of each class",
         List.of(new Node(new Dummy(new Simple(1), new SimpleChild(2, 3), 4), null)));
     long start = System.nanoTime();
-    sample.bytes(Serializer.jumbo("Jumbo t=0", Options.defaults().withThreshold(0)));
+    sample.bytes(Serializer.jumbo("Jumbo t=0", Options.defaults().withThreshold(0).withSynchronousGeneration()));
     double firstStreamMillis = (System.nanoTime() - start) / 1e6;
     out.printf("  The first stream, at threshold 0, writes one object of each class: %.1f ms, which includes%n"
         + "  loading the generator and generating %d marshallers into the shared cache. The last column is%n"

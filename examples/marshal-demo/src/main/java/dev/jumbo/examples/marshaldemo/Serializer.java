@@ -33,7 +33,8 @@ public interface Serializer {
 
   /**
    * Jumbo's stream with a new private cache for every stream: each stream generates its own
-   * marshallers, so timing it includes generation (the paper's "Jumbo + compilation").
+   * marshallers, so timing it with synchronous {@code options} includes generation (the paper's
+   * "Jumbo + compilation").
    */
   static Serializer jumboGenerating(String label, Options options) {
     return of(label, out -> new JumboObjectOutputStream(out, options.withPrivateCache()));
