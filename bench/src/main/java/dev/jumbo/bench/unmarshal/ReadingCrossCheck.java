@@ -7,15 +7,16 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A cross-check of the headline reading figure without JMH: {@code Dummy} ×N read back by each
- * peer, timed with {@code System.nanoTime} around each whole stream. The peers take turns in
+ * A cross-check of the headline reading figure without JMH: {@code Dummy} ×N (or another
+ * workload) read back by each peer, timed with {@code System.nanoTime} around each whole stream. The peers take turns in
  * every round, so that a burst of load on the machine falls on all of them alike. It warms up
  * for a fixed time, then prints, per peer, the minimum and the median time per stream and per
  * {@code Dummy}, and the JDK reader's time divided by the peer's (above 1×: faster than
  * {@code ObjectInputStream}).
  *
- * <p>Usage: {@code ReadingCrossCheck [--count N] [--rounds R] [--warm-up SECONDS] [--peers P,P,...]}
- * (defaults: 20000, 200, 10, {@code jdk,jumbo}). Run it in a JVM of its own, with the JVM's defaults:
+ * <p>Usage: {@code ReadingCrossCheck [--workload NAME] [--count SIZE] [--rounds R] [--warm-up SECONDS]
+ * [--peers P,P,...]} (defaults: {@code DUMMY}, 20000, 200, 10, {@code jdk,jumbo}); {@code NAME} is a
+ * {@link Workload} constant and {@code SIZE} one of its sizes ({@code --workload MEDIA_CONTENT --count standard}). Run it in a JVM of its own, with the JVM's defaults:
  * {@code java -cp bench/target/benchmarks.jar dev.jumbo.bench.unmarshal.ReadingCrossCheck}.
  */
 public final class ReadingCrossCheck {
@@ -23,18 +24,20 @@ public final class ReadingCrossCheck {
     }
 
     public static void main(String[] arguments) throws Exception {
+        Workload workload = Workload.DUMMY;
         String count = "20000";
         int rounds = 200;
         double warmUpSeconds = 10;
         List<String> peers = List.of("jdk", "jumbo");
         for (int index = 0; index < arguments.length; index++) {
             switch (arguments[index]) {
+                case "--workload" -> workload = Workload.valueOf(arguments[++index]);
                 case "--count" -> count = arguments[++index];
                 case "--rounds" -> rounds = Integer.parseInt(arguments[++index]);
                 case "--warm-up" -> warmUpSeconds = Double.parseDouble(arguments[++index]);
                 case "--peers" -> peers = List.of(arguments[++index].split(","));
                 default -> throw new IllegalArgumentException(
-                        "usage: ReadingCrossCheck [--count N] [--rounds R] [--warm-up SECONDS] [--peers P,P,...]");
+                        "usage: ReadingCrossCheck [--workload NAME] [--count SIZE] [--rounds R] [--warm-up SECONDS] [--peers P,P,...]");
             }
         }
         if (!peers.contains("jdk")) {
@@ -42,8 +45,8 @@ public final class ReadingCrossCheck {
         }
         List<ReadRun> runs = new ArrayList<>();
         for (String peer : peers) {
-            ReadBack.check(peer, Workload.DUMMY, count);
-            runs.add(ReadRun.start(peer, Workload.DUMMY, count));
+            ReadBack.check(peer, workload, count);
+            runs.add(ReadRun.start(peer, workload, count));
         }
         long warmUpEnd = System.nanoTime() + (long) (warmUpSeconds * 1e9);
         while (System.nanoTime() < warmUpEnd) {
@@ -62,24 +65,24 @@ public final class ReadingCrossCheck {
                 }
             }
         }
-        System.out.print(report(peers, nanos, Integer.parseInt(count), warmUpSeconds));
+        System.out.print(report(peers, nanos, workload.name() + " " + count, workload.roots(count).length, warmUpSeconds));
     }
 
-    /** The table: one line per peer, with min, median, per-Dummy median and the ratios to the JDK's reader. */
-    static String report(List<String> peers, long[][] nanos, int dummies, double warmUpSeconds) {
+    /** The table: one line per peer, with min, median, per-root median and the ratios to the JDK's reader. */
+    static String report(List<String> peers, long[][] nanos, String workload, int roots, double warmUpSeconds) {
         int baseline = peers.indexOf("jdk");
         double baselineMin = minimum(nanos[baseline]);
         double baselineMedian = median(nanos[baseline]);
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-                "Dummy x%d read back, %d rounds after %.0f s of warm-up, peers in turn (System.nanoTime per stream)%n",
-                dummies, nanos[baseline].length, warmUpSeconds));
+                "%s read back (%d roots), %d rounds after %.0f s of warm-up, peers in turn (System.nanoTime per stream)%n",
+                workload, roots, nanos[baseline].length, warmUpSeconds));
         out.append(String.format(Locale.ROOT, "%-16s %10s %10s %16s %13s %16s%n",
-                "peer", "min ms", "median ms", "median ns/Dummy", "OIS÷peer min", "OIS÷peer median"));
+                "peer", "min ms", "median ms", "median ns/root", "OIS÷peer min", "OIS÷peer median"));
         for (int peer = 0; peer < peers.size(); peer++) {
             double min = minimum(nanos[peer]);
             double median = median(nanos[peer]);
             out.append(String.format(Locale.ROOT, "%-16s %10.3f %10.3f %16.1f %12.2fx %15.2fx%n", peers.get(peer),
-                    min / 1e6, median / 1e6, median / dummies, baselineMin / min, baselineMedian / median));
+                    min / 1e6, median / 1e6, median / roots, baselineMin / min, baselineMedian / median));
         }
         return out.toString();
     }
