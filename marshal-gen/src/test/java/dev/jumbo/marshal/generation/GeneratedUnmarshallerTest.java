@@ -25,10 +25,10 @@ class GeneratedUnmarshallerTest {
         byte[] once = ReadBack.write(roots.toArray());
         byte[] repeated = ReadBack.writeCopies(copies, roots.toArray());
 
-        Options always = Options.defaults().withThreshold(0).withPrivateCache();
+        Options always = Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache();
         ReadBack.assertSameOutcome("threshold 0", ReadBack.jumbo(always), once, roots.size());
         ReadBack.assertSameOutcome("threshold 0, warm cache", ReadBack.jumbo(always), once, roots.size());
-        Options byDefault = Options.defaults().withPrivateCache();
+        Options byDefault = Options.defaults().withSynchronousGeneration().withPrivateCache();
         ReadBack.assertSameOutcome("threshold 100", ReadBack.jumbo(byDefault), repeated, copies * roots.size());
         ReadBack.assertSameOutcome("threshold 100, warm cache", ReadBack.jumbo(byDefault), repeated, copies * roots.size());
 
@@ -91,7 +91,7 @@ class GeneratedUnmarshallerTest {
 
     @Test
     void theCountsArePerPair() {
-        Options always = Options.defaults().withThreshold(0).withPrivateCache();
+        Options always = Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache();
 
         assertEquals(0, always.unmarshallerCache().generatedCount(Samples.Node.class));
     }
