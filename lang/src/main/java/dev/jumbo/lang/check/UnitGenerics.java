@@ -34,13 +34,77 @@ final class UnitGenerics {
         if (!signature.variables().isEmpty() && arguments != null) {
             inferFromArguments(signature, method.varargs(), arguments, bindings);
         }
-        return substitute(signature.returnType(), bindings);
+        return Generics.usable(substitute(signature.returnType(), bindings));
+    }
+
+    /**
+     * The signature of a generated generic method invoked on {@code receiver}, for {@link Inference}:
+     * the class type variables bound by the receiver's type arguments, the method's own variables
+     * replaced by fresh inference variables (one set per call). Null when the method declares none.
+     */
+    static GenericSignature inferenceSignature(JType receiver, UnitClass declaring, MethodRef method) {
+        GenericSignature signature = declaring.signature(method);
+        if (signature == null || signature.variables().isEmpty()) {
+            return null;
+        }
+        Map<JTypeVariable, JType> bindings = bindings(receiver, declaring);
+        List<JTypeVariable> fresh = new ArrayList<>();
+        for (JTypeVariable variable : signature.variables()) {
+            JTypeVariable copy = JTypeVariable.inferenceVariable(variable.name(), variable.erasure());
+            bindings.put(variable, copy);
+            fresh.add(copy);
+        }
+        for (JTypeVariable copy : fresh) {
+            copy.setErasure(replace(copy.erasure(), bindings));
+        }
+        List<JType> parameters = new ArrayList<>();
+        for (JType parameter : signature.parameters()) {
+            parameters.add(replace(parameter, bindings));
+        }
+        return new GenericSignature(fresh, parameters, replace(signature.returnType(), bindings));
+    }
+
+    /** The function type of a generated functional interface seen through {@code type} (variables kept), result last. */
+    static List<JType> functionType(JGeneric type, UnitClass declaring, MethodRef method) {
+        GenericSignature signature = declaring.signature(method);
+        if (signature == null || !signature.variables().isEmpty()) {
+            return null;
+        }
+        Map<JTypeVariable, JType> bindings = bindings(type, declaring);
+        List<JType> result = new ArrayList<>();
+        for (JType parameter : signature.parameters()) {
+            result.add(replace(parameter, bindings));
+        }
+        result.add(replace(signature.returnType(), bindings));
+        return result;
+    }
+
+    /**
+     * {@code type} with the variables of {@code bindings} replaced; other variables kept: in the class's
+     * own code they are the caller's type variables, elsewhere (a raw receiver) values see their erasure.
+     */
+    private static JType replace(JType type, Map<JTypeVariable, JType> bindings) {
+        if (type instanceof JTypeVariable variable) {
+            JType bound = bindings.get(variable);
+            return bound != null ? bound : variable;
+        }
+        if (type instanceof JArray array) {
+            return new JArray(replace(array.element(), bindings));
+        }
+        if (type instanceof JGeneric generic) {
+            List<JType> arguments = new ArrayList<>();
+            for (JType argument : generic.arguments()) {
+                arguments.add(argument == null ? null : replace(argument, bindings));
+            }
+            return new JGeneric(generic.raw(), arguments);
+        }
+        return type;
     }
 
     /** The type of {@code field} of a generated class read through {@code receiver}; its erased type where unknown. */
     static JType fieldType(JType receiver, UnitClass declaring, FieldRef field) {
         JType generic = declaring.genericType(field);
-        return generic == null ? field.type() : substitute(generic, bindings(receiver, declaring));
+        return generic == null ? field.type() : Generics.usable(substitute(generic, bindings(receiver, declaring)));
     }
 
     static List<JType> parameterTypes(JType receiver, UnitClass declaring, MethodRef method) {
@@ -52,6 +116,7 @@ final class UnitGenerics {
         List<JType> result = new ArrayList<>();
         for (JType parameter : signature.parameters()) {
             JType type = substitute(parameter, bindings);
+            type = Generics.usable(type);
             result.add(type instanceof JInferred inferred ? inferred.erasure() : type);
         }
         return result;
@@ -108,7 +173,7 @@ final class UnitGenerics {
     }
 
     /** The bindings of {@code declaring}'s type variables that the receiver's type determines. */
-    private static Map<JTypeVariable, JType> bindings(JType receiver, UnitClass declaring) {
+    static Map<JTypeVariable, JType> bindings(JType receiver, UnitClass declaring) {
         Map<JTypeVariable, JType> bindings = new IdentityHashMap<>();
         UnitClass start = unitOf(receiver);
         if (start != null) {

@@ -50,7 +50,7 @@ final class Expressions implements Opcodes {
         } else if (expression instanceof Assign assign) {
             return Operators.assign(m, assign);
         } else if (expression instanceof MethodCall call) {
-            return Invocations.call(m, call);
+            return Invocations.call(m, call, expected);
         } else if (expression instanceof FieldAccess access) {
             return fieldAccess(m, access);
         } else if (expression instanceof ArrayAccess access) {
@@ -513,7 +513,9 @@ final class Expressions implements Opcodes {
 
     private static Bound cast(MethodEmitter m, Cast cast) {
         JType to = resolve(m, cast.type());
-        Bound bound = value(m, cast.expression(), to);
+        // A cast is no target for a method call's inference (JLS 15.12: only assignment and invocation
+        // contexts make a call a poly expression); it is for a lambda or method reference.
+        Bound bound = value(m, cast.expression(), isCall(cast.expression()) ? null : to);
         if (bound.resultAs != null) {
             // A signature-polymorphic call returns the cast's type itself (JLS 15.12.3).
             return bound.resultAs.apply(Generics.erasure(to)).as(to);
@@ -536,6 +538,14 @@ final class Expressions implements Opcodes {
                 e.convert(from, to);
             }
         });
+    }
+
+    private static boolean isCall(Expression expression) {
+        Expression unwrapped = expression;
+        while (unwrapped instanceof SplicedExpression spliced) {
+            unwrapped = (Expression) spliced.code().nodes().get(0);
+        }
+        return unwrapped instanceof MethodCall;
     }
 
     private static Bound instanceOf(MethodEmitter m, InstanceOf test) {

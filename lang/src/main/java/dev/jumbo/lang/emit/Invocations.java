@@ -8,6 +8,7 @@ import dev.jumbo.lang.check.JPending;
 import dev.jumbo.lang.check.JPrimitive;
 import dev.jumbo.lang.check.Generics;
 import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.check.Inference;
 import dev.jumbo.lang.check.Members;
 import dev.jumbo.lang.check.MethodRef;
 import dev.jumbo.lang.check.Origin;
@@ -120,21 +121,24 @@ final class Invocations implements Opcodes {
 
     /** Emits the arguments converted to the chosen method's parameters, packing varargs. */
     static Bound.Emit argumentCode(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments) {
-        return argumentCode(m, choice, arguments, null);
+        return argumentCode(m, choice, arguments, null, null, null);
     }
 
     /**
      * Like {@link #argumentCode(MethodEmitter, Overloads.Choice, List)}; {@code receiver} (may be null)
-     * gives lambda arguments their parameter types through the receiver's type arguments.
+     * gives lambda arguments their parameter types through the receiver's type arguments; {@code inference}
+     * (null unless the method is generic) is fed the arguments' types, then the target type {@code expected}
+     * (may be null), then each lambda and method reference in turn, typed by what it has inferred so far.
      */
-    static Bound.Emit argumentCode(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, JType receiver) {
+    static Bound.Emit argumentCode(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, JType receiver,
+                                   Inference inference, JType expected) {
         List<JType> parameters = choice.method().parameters();
         List<JType> targets = parameters;
         // Parameters typed by the receiver's type arguments are checked, as javac does (Box<Long>.set(1)
         // is an error, not a boxed Integer in a Long box): every argument of a generated method, and a
         // primitive argument of a library method on a parameterized receiver (List<Long>.add(1)). A
-        // reference argument of a library method is not: lang does not infer a library generic method's
-        // own type variables (opt.map(x -> x) is an Optional<Object>), and javac would accept.
+        // reference argument of a library method is not: the receiver's type arguments may be approximations
+        // (a wildcard read as its bound), where javac would accept.
         boolean ownerGenerated = choice.method().owner().isGenerated();
         boolean generated = ownerGenerated || receiver instanceof JGeneric;
         for (Argument argument : arguments) {
@@ -143,22 +147,33 @@ final class Invocations implements Opcodes {
                 break;
             }
         }
+        boolean varargsCall = choice.varargsCall();
+        if (inference != null) {
+            for (int i = 0; i < arguments.size(); i++) {
+                if (arguments.get(i).bound() != null) {
+                    inference.argument(i, arguments.get(i).type(), varargsCall);
+                }
+            }
+            inference.target(expected);
+        }
         List<Bound> converted = new ArrayList<>();
-        int fixed = choice.varargsCall() ? parameters.size() - 1 : parameters.size();
+        int fixed = varargsCall ? parameters.size() - 1 : parameters.size();
         for (int i = 0; i < fixed; i++) {
             if (generated && targets.get(i) != parameters.get(i)) {
                 checkNarrowed(m, arguments.get(i), targets.get(i), choice.method(), !ownerGenerated);
             }
-            converted.add(convert(m, arguments.get(i), parameters.get(i), targets.get(i)));
+            converted.add(convert(m, arguments.get(i), parameters.get(i), functionTarget(inference, arguments, i,
+                    varargsCall, targets.get(i)), inference, i, varargsCall));
         }
-        if (!choice.varargsCall()) {
+        if (!varargsCall) {
             return e -> converted.forEach(b -> b.emit(e));
         }
         JArray arrayType = (JArray) parameters.get(parameters.size() - 1);
         List<Bound> rest = new ArrayList<>();
         for (int i = fixed; i < arguments.size(); i++) {
-            rest.add(convert(m, arguments.get(i), arrayType.element(),
-                    targets.get(targets.size() - 1) instanceof JArray a ? a.element() : arrayType.element()));
+            JType target = targets.get(targets.size() - 1) instanceof JArray a ? a.element() : arrayType.element();
+            rest.add(convert(m, arguments.get(i), arrayType.element(), functionTarget(inference, arguments, i,
+                    varargsCall, target), inference, i, varargsCall));
         }
         return e -> {
             converted.forEach(b -> b.emit(e));
@@ -173,6 +188,16 @@ final class Invocations implements Opcodes {
         };
     }
 
+    /** The target type of a lambda or method reference argument: as inferred so far for a generic method. */
+    private static JType functionTarget(Inference inference, List<Argument> arguments, int index, boolean varargsCall,
+                                        JType declared) {
+        if (inference == null || arguments.get(index).bound() != null) {
+            return declared;
+        }
+        JType inferred = inference.functionTarget(index, varargsCall);
+        return inferred instanceof JClass && Members.functionalMethod(inferred) != null ? inferred : declared;
+    }
+
     private static void checkNarrowed(MethodEmitter m, Argument argument, JType target, MethodRef method,
             boolean primitiveOnly) {
         if (argument.bound() == null || !target.isReference() || target instanceof dev.jumbo.lang.check.JInferred
@@ -185,12 +210,16 @@ final class Invocations implements Opcodes {
                 + "expression is " + argument.type().javaName());
     }
 
-    private static Bound convert(MethodEmitter m, Argument argument, JType parameter, JType target) {
+    private static Bound convert(MethodEmitter m, Argument argument, JType parameter, JType target,
+                                 Inference inference, int index, boolean varargsCall) {
         Origin saved = m.origin;
         m.origin = argument.origin();
         try {
             Bound bound = argument.bound() != null ? argument.bound().forTarget(parameter)
                     : Functions.attribute(m, argument.expression(), target);
+            if (inference != null && argument.bound() == null) {
+                inference.functionResult(index, varargsCall, bound.functionResult, bound.functionParameters);
+            }
             JType from = bound.type;
             return Bound.of(parameter, e -> {
                 bound.emit(e);
@@ -203,14 +232,15 @@ final class Invocations implements Opcodes {
 
     // ---- calls
 
-    static Bound call(MethodEmitter m, MethodCall call) {
+    /** A method call; {@code expected} (may be null) is the type of the place its value is assigned or returned to. */
+    static Bound call(MethodEmitter m, MethodCall call, JType expected) {
         List<Argument> arguments = arguments(m, call.arguments());
         String name = call.name();
         if (call.target() == null) {
-            return unqualified(m, call, arguments);
+            return unqualified(m, call, arguments, expected);
         }
         if (call.target() instanceof Super parent) {
-            return superCall(m, call, parent, arguments);
+            return superCall(m, call, parent, arguments, expected);
         }
         Qualifier target = Expressions.qualifier(m, call.target());
         if (target.packagePrefix() != null) {
@@ -229,7 +259,7 @@ final class Invocations implements Opcodes {
             }
             Expressions.checkAccess(m, method.owner(), method, null, call.position());
             ExceptionScope.call(m, method, call.position());
-            return invoke(m, choice, arguments, null, (JClass) type, INVOKESTATIC);
+            return invoke(m, choice, arguments, null, (JClass) type, INVOKESTATIC, expected, call.position());
         }
         Bound receiver = target.value();
         if (receiver.type.isPrimitive() || receiver.type == JNull.INSTANCE) {
@@ -256,16 +286,16 @@ final class Invocations implements Opcodes {
         }
         ExceptionScope.call(m, method, call.position());
         if (method.isStatic()) {
-            return invoke(m, choice, arguments, receiver, method.owner(), INVOKESTATIC);
+            return invoke(m, choice, arguments, receiver, method.owner(), INVOKESTATIC, expected, call.position());
         }
         JClass owner = receiver.type instanceof JClass c ? c : Types.OBJECT;
         if (owner.isInterface() && method.owner().equals(Types.OBJECT)) {
             owner = Types.OBJECT;
         }
-        return invoke(m, choice, arguments, receiver, owner, owner.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL);
+        return invoke(m, choice, arguments, receiver, owner, owner.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL, expected, call.position());
     }
 
-    private static Bound unqualified(MethodEmitter m, MethodCall call, List<Argument> arguments) {
+    private static Bound unqualified(MethodEmitter m, MethodCall call, List<Argument> arguments, JType expected) {
         String name = call.name();
         boolean instanceReachable = !m.isStatic;
         int depth = 0;
@@ -277,14 +307,14 @@ final class Invocations implements Opcodes {
                 Expressions.checkAccess(m, method.owner(), method, null, call.position());
                 ExceptionScope.call(m, method, call.position());
                 if (method.isStatic()) {
-                    return invoke(m, choice, arguments, null, method.owner(), INVOKESTATIC);
+                    return invoke(m, choice, arguments, null, method.owner(), INVOKESTATIC, expected, call.position());
                 }
                 if (!instanceReachable) {
                     throw m.error(call.position(), "the instance method " + method.signatureText()
                             + " cannot be called from a static context");
                 }
                 Bound receiver = outerInstance(m, depth, call.position());
-                return invoke(m, choice, arguments, receiver, c, c.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL);
+                return invoke(m, choice, arguments, receiver, c, c.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL, expected, call.position());
             }
             if (Modifier.isStatic(c.modifiers())) {
                 instanceReachable = false;
@@ -302,14 +332,15 @@ final class Invocations implements Opcodes {
             if (!candidates.isEmpty()) {
                 Overloads.Choice choice = choose(m, candidates, arguments, name, host.javaName(), call.position());
                 ExceptionScope.call(m, choice.method(), call.position());
-                return invoke(m, choice, arguments, null, choice.method().owner(), INVOKESTATIC);
+                return invoke(m, choice, arguments, null, choice.method().owner(), INVOKESTATIC, expected, call.position());
             }
         }
         throw m.error(call.position(), "cannot find symbol: method " + describe(name, arguments)
                 + " is bound nowhere where the fragment lands");
     }
 
-    private static Bound superCall(MethodEmitter m, MethodCall call, Super parent, List<Argument> arguments) {
+    private static Bound superCall(MethodEmitter m, MethodCall call, Super parent, List<Argument> arguments,
+                                   JType expected) {
         if (m.isStatic) {
             throw m.error(parent.position(), "'super' cannot be used in a static context");
         }
@@ -318,7 +349,7 @@ final class Invocations implements Opcodes {
         }
         JType qualifier = parent.qualifier() == null ? null : Expressions.resolve(m, parent.qualifier());
         if (qualifier instanceof JClass q && !q.isInterface() && !q.equals(m.owner.self)) {
-            return enclosingSuperCall(m, call, parent, arguments);
+            return enclosingSuperCall(m, call, parent, arguments, expected);
         }
         JClass owner = qualifier == null || !((JClass) qualifier).isInterface() ? m.owner.self.superclass()
                 : (JClass) qualifier;
@@ -331,11 +362,12 @@ final class Invocations implements Opcodes {
         Expressions.checkAccess(m, method.owner(), method, m.owner.self, call.position());
         ExceptionScope.call(m, method, call.position());
         Bound self = Bound.of(m.owner.self, e -> e.visitor().visitVarInsn(ALOAD, 0));
-        return invoke(m, choice, arguments, self, owner, method.isStatic() ? INVOKESTATIC : INVOKESPECIAL);
+        return invoke(m, choice, arguments, self, owner, method.isStatic() ? INVOKESTATIC : INVOKESPECIAL, expected, call.position());
     }
 
     /** {@code Outer.super.m(...)} in a class nested in {@code Outer}: through an accessor of {@code Outer}. */
-    private static Bound enclosingSuperCall(MethodEmitter m, MethodCall call, Super parent, List<Argument> arguments) {
+    private static Bound enclosingSuperCall(MethodEmitter m, MethodCall call, Super parent, List<Argument> arguments,
+                                            JType expected) {
         int depth = Expressions.superDepth(m, parent);
         Bound outer = outerInstance(m, depth, parent.position());
         UnitClass enclosing = (UnitClass) outer.type;
@@ -357,20 +389,22 @@ final class Invocations implements Opcodes {
         withReceiver.add(new Argument(parent, m.origin, outer, enclosing));
         withReceiver.addAll(arguments);
         return invoke(m, new Overloads.Choice(accessor, choice.varargsCall()), withReceiver, null, enclosing,
-                INVOKESTATIC);
+                INVOKESTATIC, expected, call.position());
     }
 
     private static Bound invoke(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, Bound receiver,
-                                JClass owner, int opcode) {
+                                JClass owner, int opcode, JType expected, int position) {
         MethodRef method = choice.method();
         JType receiverType = receiver != null ? receiver.type : owner;
-        Bound.Emit argumentCode = argumentCode(m, choice, arguments, receiverType);
+        Inference inference = Inference.start(receiverType, method);
+        Bound.Emit argumentCode = argumentCode(m, choice, arguments, receiverType, inference, expected);
         String descriptor = method.descriptor();
         boolean isInterface = owner.isInterface();
         String ownerName = owner.internalName();
         JType erasedResult = method.returnType();
-        // The argument types matter only to a generated generic method, whose type variables they infer.
-        JType result = Generics.returnType(receiverType, method, method.owner().isGenerated() ? types(arguments) : null);
+        JType inferred = inferredResult(m, inference, position);
+        JType result = inferred != null ? inferred
+                : Generics.returnType(receiverType, method, method.owner().isGenerated() ? types(arguments) : null);
         boolean narrowed = !Types.isReferenceAssignable(erasedResult, Generics.erasure(result));
         Bound.Emit code = e -> {
             if (receiver != null) {
@@ -403,6 +437,22 @@ final class Invocations implements Opcodes {
             });
         }
         return bound;
+    }
+
+    /**
+     * The result type that {@code inference} found (null without one); an inference error as javac reports
+     * it (an inferred type outside its variable's bound, contradicting bounds) is a {@code CodeException}.
+     */
+    private static JType inferredResult(MethodEmitter m, Inference inference, int position) {
+        if (inference == null) {
+            return null;
+        }
+        JType result = inference.result();
+        String conflict = inference.conflict();
+        if (conflict != null) {
+            throw m.error(position, conflict);
+        }
+        return result;
     }
 
     /** The instance of the class {@code depth} levels out ({@code this} at 0), through the this$0 fields. */
@@ -481,7 +531,7 @@ final class Invocations implements Opcodes {
         MethodRef constructor = choice.method();
         Expressions.checkAccess(m, c, constructor, null, position);
         ExceptionScope.call(m, constructor, position);
-        Bound.Emit argumentCode = argumentCode(m, choice, arguments, c);
+        Bound.Emit argumentCode = argumentCode(m, choice, arguments, c, Inference.start(c, constructor), null);
         String descriptor = c instanceof UnitClass unit ? LocalClasses.constructorDescriptor(unit, constructor)
                 : constructor.descriptor();
         List<Bound> captured = c instanceof UnitClass unit ? LocalClasses.capturedValues(m, unit, position) : List.of();
