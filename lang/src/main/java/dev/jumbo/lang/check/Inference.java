@@ -147,6 +147,40 @@ public final class Inference {
         }
     }
 
+    /**
+     * The target type of a method call passed as the argument at {@code index}, before the arguments are
+     * known: the parameter type with what the receiver and the call's own target determine
+     * ({@code stream.collect(Collectors.groupingBy(w -> w.length()))}: {@code groupingBy}'s {@code T} is the
+     * stream's element type, which its lambda needs). Unknown parts are null; null when nothing is known.
+     */
+    public JType argumentTarget(int index) {
+        if (index >= signature.parameters().size()) {
+            return null;
+        }
+        JType parameter = signature.parameters().get(index);
+        resolveIn(parameter);
+        return known(substitute(parameter, true, 0));
+    }
+
+    /** {@code type} with what is still unknown (inference variables, {@link JInferred}) as null. */
+    private static JType known(JType type) {
+        if (type == null || type instanceof JInferred || type instanceof JTypeVariable variable
+                && variable.isInferenceVariable()) {
+            return null;
+        }
+        if (type instanceof JGeneric generic) {
+            List<JType> arguments = new ArrayList<>();
+            boolean any = false;
+            for (JType argument : generic.arguments()) {
+                JType replaced = known(argument);
+                any |= replaced != null;
+                arguments.add(replaced);
+            }
+            return any ? new JGeneric(generic.raw(), arguments) : generic.raw();
+        }
+        return type;
+    }
+
     /** The call's result type: the variables resolved, what stays unknown erased ({@link JInferred}). */
     public JType result() {
         for (JTypeVariable variable : new ArrayList<>(bounds.keySet())) {
@@ -194,8 +228,10 @@ public final class Inference {
     private String declaredBoundConflict() {
         for (JTypeVariable variable : signature.variables()) {
             JType value = resolved.get(variable);
-            if (!(value instanceof JClass chosen) || value instanceof JInferred) {
-                continue;
+            Bounds found = bounds.get(variable);
+            if (!(value instanceof JClass chosen) || value instanceof JInferred || found == null
+                    || found.equal.isEmpty() && found.lower.isEmpty() && found.upper.isEmpty()) {
+                continue; // unknown, or known from the target only
             }
             List<JType> declared = new ArrayList<>();
             declared.add(variable.erasure());

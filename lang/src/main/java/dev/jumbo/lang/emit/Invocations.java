@@ -38,16 +38,62 @@ final class Invocations implements Opcodes {
     }
 
     static List<Argument> arguments(MethodEmitter m, List<Expression> expressions) {
+        return arguments(m, expressions, null);
+    }
+
+    /** The arguments, each method call among them typed with {@code targets} (may be null) as its target type. */
+    static List<Argument> arguments(MethodEmitter m, List<Expression> expressions, List<JType> targets) {
         List<Argument> result = new ArrayList<>();
-        collect(m, expressions, m.origin, result);
+        collect(m, expressions, m.origin, result, targets);
         return result;
     }
 
-    private static void collect(MethodEmitter m, List<Expression> expressions, Origin origin, List<Argument> into) {
+    /**
+     * The target types of the arguments, where one of {@code candidates} alone takes that many (fixed
+     * arity) and the call stands where {@code expected} is wanted: what the receiver's type arguments and
+     * the target determine of each parameter type, or null. A generic method call passed as an argument
+     * takes it as its target type (JLS 18.5.2: javac infers the inner call within the outer one), which
+     * types its lambdas ({@code collect(Collectors.toMap(w -> w, w -> w.length()))}).
+     */
+    static List<JType> argumentTargets(JType receiver, List<MethodRef> candidates, List<Expression> expressions,
+                                       JType expected) {
+        MethodRef only = null;
         for (Expression expression : expressions) {
+            if (expression instanceof SplicedArguments) {
+                return null;
+            }
+        }
+        for (MethodRef candidate : candidates) {
+            if (candidate.parameters().size() == expressions.size() && !candidate.varargs()) {
+                if (only != null) {
+                    return null;
+                }
+                only = candidate;
+            }
+        }
+        if (only == null || expressions.isEmpty()) {
+            return null;
+        }
+        Inference inference = Inference.start(receiver, only);
+        List<JType> generic = inference == null ? Generics.parameterTypes(receiver, only) : null;
+        if (inference != null) {
+            inference.target(expected);
+        }
+        List<JType> targets = new ArrayList<>();
+        for (int i = 0; i < expressions.size(); i++) {
+            targets.add(inference != null ? inference.argumentTarget(i) : generic.get(i) instanceof JGeneric g ? g : null);
+        }
+        return targets;
+    }
+
+    private static void collect(MethodEmitter m, List<Expression> expressions, Origin origin, List<Argument> into,
+                                List<JType> targets) {
+        for (int index = 0; index < expressions.size(); index++) {
+            Expression expression = expressions.get(index);
             if (expression instanceof SplicedArguments spliced) {
                 for (dev.jumbo.lang.Code code : spliced.codes()) {
-                    collect(m, List.of((Expression) code.nodes().get(0)), origin.enter(code, spliced.position()), into);
+                    collect(m, List.of((Expression) code.nodes().get(0)), origin.enter(code, spliced.position()), into,
+                            null);
                 }
                 continue;
             }
@@ -61,10 +107,12 @@ final class Invocations implements Opcodes {
                 }
                 if (unwrapped instanceof Lambda lambda) {
                     into.add(new Argument(unwrapped, m.origin, null, new JPending(lambda.parameters().size())));
-                } else if (unwrapped instanceof MethodReference) {
-                    into.add(new Argument(unwrapped, m.origin, null, new JPending(-1)));
+                } else if (unwrapped instanceof MethodReference reference) {
+                    into.add(new Argument(unwrapped, m.origin, null,
+                            new JPending(-1, MethodReferences.arities(m, reference))));
                 } else {
-                    Bound bound = Expressions.value(m, unwrapped, null);
+                    JType target = targets != null && unwrapped instanceof MethodCall ? targets.get(index) : null;
+                    Bound bound = Expressions.value(m, unwrapped, target);
                     into.add(new Argument(unwrapped, m.origin, bound, bound.type));
                 }
             } finally {
@@ -234,20 +282,25 @@ final class Invocations implements Opcodes {
 
     /** A method call; {@code expected} (may be null) is the type of the place its value is assigned or returned to. */
     static Bound call(MethodEmitter m, MethodCall call, JType expected) {
-        List<Argument> arguments = arguments(m, call.arguments());
         String name = call.name();
         if (call.target() == null) {
+            List<Argument> arguments = arguments(m, call.arguments(), argumentTargets(m.owner.self,
+                    Members.methods(m.owner.self, name), call.arguments(), expected));
             return unqualified(m, call, arguments, expected);
         }
         if (call.target() instanceof Super parent) {
-            return superCall(m, call, parent, arguments, expected);
+            return superCall(m, call, parent, arguments(m, call.arguments()), expected);
         }
+        // The qualifier first, as it is evaluated (JLS 15.12.4.1): its type gives the arguments' targets.
         Qualifier target = Expressions.qualifier(m, call.target());
         if (target.packagePrefix() != null) {
             Expressions.refuseOutOfScopeBinding(m, target.packagePrefix(), call.target().position());
             throw m.error(call.target().position(), "cannot find symbol: " + target.packagePrefix()
                     + " is bound nowhere where the fragment lands (no variable or type of that name)");
         }
+        JType qualifierType = target.type() != null ? target.type() : target.value().type;
+        List<Argument> arguments = arguments(m, call.arguments(), !(qualifierType instanceof JClass) ? null
+                : argumentTargets(qualifierType, Members.methods(qualifierType, name), call.arguments(), expected));
         if (target.type() != null) {
             JType type = target.type();
             Overloads.Choice choice = choose(m, Members.methods(type, name), arguments, name, type.javaName(),
