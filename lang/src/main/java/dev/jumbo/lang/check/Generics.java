@@ -267,6 +267,33 @@ public final class Generics {
         return new GenericSignature(variables, parameters, result != null ? result : method.returnType());
     }
 
+    /** The signature of {@code new C<>(...)} for a library class: its type variables fresh, {@code C<...>} the result. */
+    static GenericSignature diamondSignature(JClass c, MethodRef constructor) {
+        Executable executable = executable(constructor);
+        Class<?> loaded = c.loaded();
+        if (executable == null || loaded.getTypeParameters().length == 0 || executable.getTypeParameters().length > 0) {
+            return null;
+        }
+        Type[] generic = executable.getGenericParameterTypes();
+        if (generic.length != constructor.parameters().size()) {
+            return null;
+        }
+        Map<TypeVariable<?>, JType> bindings = new HashMap<>();
+        List<JTypeVariable> variables = new ArrayList<>();
+        for (TypeVariable<?> variable : loaded.getTypeParameters()) {
+            JTypeVariable fresh = JTypeVariable.inferenceVariable(variable.getName(),
+                    LoadedClass.of(rawClass(variable.getBounds()[0])));
+            bindings.put(variable, fresh);
+            variables.add(fresh);
+        }
+        List<JType> parameters = new ArrayList<>();
+        for (int i = 0; i < generic.length; i++) {
+            JType parameter = signatureType(generic[i], bindings);
+            parameters.add(parameter != null ? parameter : constructor.parameters().get(i));
+        }
+        return new GenericSignature(variables, parameters, new JGeneric(c, new ArrayList<>(variables)));
+    }
+
     /**
      * The function type (JLS 9.9) of a parameterized functional interface whose type arguments may
      * mention inference variables and wildcards: its method's parameter types then its result type

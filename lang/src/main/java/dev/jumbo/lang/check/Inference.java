@@ -75,6 +75,17 @@ public final class Inference {
         return signature == null ? null : new Inference(method, signature, true);
     }
 
+    /**
+     * The inference of {@code new C<>(...)} with {@code constructor} (JLS 15.9.3): the class's type
+     * variables are inferred as a generic method's would be, the result being {@code C<T...>}; null when
+     * {@code c} declares none or is an inner class of the quote (whose constructor takes its outer instance).
+     */
+    public static Inference diamond(JClass c, MethodRef constructor) {
+        GenericSignature signature = c instanceof UnitClass unit ? UnitGenerics.diamondSignature(unit, constructor)
+                : c.loaded() != null ? Generics.diamondSignature(c, constructor) : null;
+        return signature == null ? null : new Inference(constructor, signature, false);
+    }
+
     /** The declared type of the parameter that takes the argument at {@code index}. */
     private JType parameter(int index, boolean varargsCall) {
         List<JType> parameters = signature.parameters();

@@ -64,6 +64,33 @@ final class UnitGenerics {
         return new GenericSignature(fresh, parameters, replace(signature.returnType(), bindings));
     }
 
+    /** The signature of {@code new C<>(...)}: the class's variables as fresh inference variables, {@code C<...>} the result. */
+    static GenericSignature diamondSignature(UnitClass c, MethodRef constructor) {
+        List<JTypeVariable> variables = c.typeParameters();
+        if (variables == null || variables.isEmpty()) {
+            return null;
+        }
+        Map<JTypeVariable, JType> bindings = new IdentityHashMap<>();
+        List<JTypeVariable> fresh = new ArrayList<>();
+        for (JTypeVariable variable : variables) {
+            JTypeVariable copy = JTypeVariable.inferenceVariable(variable.name(), variable.erasure());
+            bindings.put(variable, copy);
+            fresh.add(copy);
+        }
+        for (JTypeVariable copy : fresh) {
+            copy.setErasure(replace(copy.erasure(), bindings));
+        }
+        GenericSignature signature = c.signature(constructor);
+        List<JType> parameters = new ArrayList<>();
+        for (JType parameter : signature != null ? signature.parameters() : constructor.parameters()) {
+            parameters.add(replace(parameter, bindings));
+        }
+        if (parameters.size() != constructor.parameters().size()) {
+            return null;
+        }
+        return new GenericSignature(fresh, parameters, new JGeneric(c, new ArrayList<>(fresh)));
+    }
+
     /** The function type of a generated functional interface seen through {@code type} (variables kept), result last. */
     static List<JType> functionType(JGeneric type, UnitClass declaring, MethodRef method) {
         GenericSignature signature = declaring.signature(method);

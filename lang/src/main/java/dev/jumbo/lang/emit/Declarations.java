@@ -234,6 +234,8 @@ final class Declarations {
                 constructors.add(ref);
                 c.addMethod(ref);
                 c.setThrownTypes(ref, thrownTypes(unit, constructor.exceptions(), at, variables));
+                // For new Box<>(value): the class's variables are inferred from the constructor's arguments.
+                keepSignature(unit, c, ref, constructor.parameters(), null, variables, variables, at);
             } else if (member instanceof Initializer initializer) {
                 if (isInterface) {
                     throw at.error(initializer.position(), "an interface cannot have initializers");

@@ -56,7 +56,7 @@ final class Expressions implements Opcodes {
         } else if (expression instanceof ArrayAccess access) {
             return place(m, arrayElement(m, access), access.position());
         } else if (expression instanceof New creation) {
-            return Invocations.creation(m, creation);
+            return Invocations.creation(m, creation, expected);
         } else if (expression instanceof NewArray creation) {
             return Arrays.creation(m, creation);
         } else if (expression instanceof ArrayInitializer initializer) {

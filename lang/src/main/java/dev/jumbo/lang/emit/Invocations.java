@@ -20,6 +20,7 @@ import dev.jumbo.lang.tree.Lambda;
 import dev.jumbo.lang.tree.MethodCall;
 import dev.jumbo.lang.tree.MethodReference;
 import dev.jumbo.lang.tree.New;
+import dev.jumbo.lang.tree.NamedType;
 import dev.jumbo.lang.tree.SplicedArguments;
 import dev.jumbo.lang.tree.SplicedExpression;
 import dev.jumbo.lang.tree.Super;
@@ -537,7 +538,12 @@ final class Invocations implements Opcodes {
 
     // ---- creation
 
-    static Bound creation(MethodEmitter m, New creation) {
+    /**
+     * {@code new T(...)}; {@code expected} (may be null) is the type of the place it is assigned to. A generic
+     * class written without type arguments ({@code new ArrayList<>()}; the tree does not tell the diamond
+     * from a raw type) is typed by inference from the constructor's arguments and the target, as a diamond.
+     */
+    static Bound creation(MethodEmitter m, New creation, JType expected) {
         if (creation.body() != null) {
             return LocalClasses.anonymous(m, creation);
         }
@@ -550,7 +556,9 @@ final class Invocations implements Opcodes {
         }
         List<Argument> arguments = arguments(m, creation.arguments());
         Bound outer = outerFor(m, c, creation.outer(), creation.position());
-        Bound created = construct(m, c, arguments, outer, creation.position());
+        boolean diamond = type == c && outer == null && creation.type() instanceof NamedType named
+                && named.arguments().isEmpty();
+        Bound created = construct(m, c, arguments, outer, creation.position(), diamond ? expected : null, diamond);
         // new Box<Integer>(...) has the type Box<Integer>: its members' results are narrowed by it.
         return type == c ? created : created.as(type);
     }
@@ -580,11 +588,19 @@ final class Invocations implements Opcodes {
     }
 
     static Bound construct(MethodEmitter m, JClass c, List<Argument> arguments, Bound outer, int position) {
+        return construct(m, c, arguments, outer, position, null, false);
+    }
+
+    private static Bound construct(MethodEmitter m, JClass c, List<Argument> arguments, Bound outer, int position,
+                                   JType expected, boolean diamond) {
         Overloads.Choice choice = choose(m, Members.constructors(c), arguments, c.javaName(), c.javaName(), position);
         MethodRef constructor = choice.method();
         Expressions.checkAccess(m, c, constructor, null, position);
         ExceptionScope.call(m, constructor, position);
-        Bound.Emit argumentCode = argumentCode(m, choice, arguments, c, Inference.start(c, constructor), null);
+        Inference inference = diamond ? Inference.diamond(c, constructor) : Inference.start(c, constructor);
+        Bound.Emit argumentCode = argumentCode(m, choice, arguments, c, inference, expected);
+        JType inferred = diamond && inference != null ? inference.result() : null;
+        JType createdType = inferred instanceof JGeneric generic && generic.raw().equals(c) ? generic : c;
         String descriptor = c instanceof UnitClass unit ? LocalClasses.constructorDescriptor(unit, constructor)
                 : constructor.descriptor();
         List<Bound> captured = c instanceof UnitClass unit ? LocalClasses.capturedValues(m, unit, position) : List.of();
@@ -598,7 +614,7 @@ final class Invocations implements Opcodes {
             captured.forEach(b -> b.emit(e));
             e.visitor().visitMethodInsn(INVOKESPECIAL, c.internalName(), "<init>", descriptor, false);
         };
-        return Bound.of(c, code).withDiscard(e -> {
+        return Bound.of(createdType, code).withDiscard(e -> {
             code.to(e);
             e.visitor().visitInsn(POP);
         });
