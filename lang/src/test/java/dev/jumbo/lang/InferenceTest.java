@@ -61,4 +61,19 @@ class InferenceTest {
                 + "max(java.util.Collection) of java.util.Collections is java.lang.Object, which is not within its "
                 + "bound java.lang.Comparable", error.getMessage());
     }
+
+    @Test
+    void aReferenceArgumentIsCheckedAgainstTheReceiversTypeArgument() {
+        // List<String> words = new ArrayList<>(); words.add(new Object());
+        t.at(3, 9);
+        Code generated = t.supplier("Case",
+                t.local(t.generic(List.class, t.type(String.class)), "words", t.newObject(t.type(java.util.ArrayList.class))),
+                t.exec(t.call(t.name("words"), "add", t.newObject(t.type(Object.class)))),
+                t.ret(t.name("words")));
+
+        CodeException error = assertThrows(CodeException.class, generated::defineClass);
+
+        assertEquals("Inference.jjava:3:9: error: type mismatch: the argument of add needs java.lang.String (a type "
+                + "argument of the receiver), but the expression is java.lang.Object", error.getMessage());
+    }
 }

@@ -184,10 +184,9 @@ final class Invocations implements Opcodes {
         List<JType> parameters = choice.method().parameters();
         List<JType> targets = parameters;
         // Parameters typed by the receiver's type arguments are checked, as javac does (Box<Long>.set(1)
-        // is an error, not a boxed Integer in a Long box): every argument of a generated method, and a
-        // primitive argument of a library method on a parameterized receiver (List<Long>.add(1)). A
-        // reference argument of a library method is not: the receiver's type arguments may be approximations
-        // (a wildcard read as its bound), where javac would accept.
+        // is an error, not a boxed Integer in a Long box; List<String>.add(new Object()) too). A declared
+        // wildcard read as its bound errs on the accepting side: javac accepts no argument for a parameter
+        // typed by `? extends X`, and for `? super X` exactly what X takes.
         boolean ownerGenerated = choice.method().owner().isGenerated();
         boolean generated = ownerGenerated || receiver instanceof JGeneric;
         for (Argument argument : arguments) {
@@ -209,7 +208,7 @@ final class Invocations implements Opcodes {
         int fixed = varargsCall ? parameters.size() - 1 : parameters.size();
         for (int i = 0; i < fixed; i++) {
             if (generated && targets.get(i) != parameters.get(i)) {
-                checkNarrowed(m, arguments.get(i), targets.get(i), choice.method(), !ownerGenerated);
+                checkNarrowed(m, arguments.get(i), targets.get(i), choice.method());
             }
             converted.add(convert(m, arguments.get(i), parameters.get(i), functionTarget(inference, arguments, i,
                     varargsCall, targets.get(i)), inference, i, varargsCall));
@@ -247,10 +246,9 @@ final class Invocations implements Opcodes {
         return inferred instanceof JClass && Members.functionalMethod(inferred) != null ? inferred : declared;
     }
 
-    private static void checkNarrowed(MethodEmitter m, Argument argument, JType target, MethodRef method,
-            boolean primitiveOnly) {
+    private static void checkNarrowed(MethodEmitter m, Argument argument, JType target, MethodRef method) {
         if (argument.bound() == null || !target.isReference() || target instanceof dev.jumbo.lang.check.JInferred
-                || primitiveOnly && !argument.type().isPrimitive()
+                || argument.type() instanceof dev.jumbo.lang.check.JInferred
                 || Types.isLooselyConvertible(argument.type(), Generics.erasure(target))) {
             return;
         }
