@@ -6,6 +6,7 @@ import dev.jumbo.lang.check.JArray;
 import dev.jumbo.lang.check.Generics;
 import dev.jumbo.lang.check.JClass;
 import dev.jumbo.lang.check.JInferred;
+import dev.jumbo.lang.check.JGeneric;
 import dev.jumbo.lang.check.JNull;
 import dev.jumbo.lang.check.JPending;
 import dev.jumbo.lang.check.JPrimitive;
@@ -443,8 +444,11 @@ final class Expressions implements Opcodes {
         }
         Place place = Places.instanceField(m, receiver, field);
         JType narrowed = Generics.fieldType(receiver.type, field);
-        return narrowed == field.type() || Types.isReferenceAssignable(field.type(), Generics.erasure(narrowed)) ? place
-                : Places.narrowed(place, narrowed);
+        if (narrowed == field.type() || narrowed.equals(field.type()) && !(narrowed instanceof JGeneric)) {
+            return place;
+        }
+        // Box<String>.next of type Box<T> is a Box<String> (no cast: the erasure fits); Box<String>.value a String.
+        return Places.narrowed(place, narrowed, !Types.isReferenceAssignable(field.type(), Generics.erasure(narrowed)));
     }
 
     /** Access to a field; the message is built only when access is denied. */

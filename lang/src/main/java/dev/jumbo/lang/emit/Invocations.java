@@ -59,10 +59,19 @@ final class Invocations implements Opcodes {
     static List<JType> argumentTargets(JType receiver, List<MethodRef> candidates, List<Expression> expressions,
                                        JType expected) {
         MethodRef only = null;
+        boolean anyCall = false;
         for (Expression expression : expressions) {
             if (expression instanceof SplicedArguments) {
                 return null;
             }
+            Expression unwrapped = expression;
+            while (unwrapped instanceof SplicedExpression spliced) {
+                unwrapped = (Expression) spliced.code().nodes().get(0);
+            }
+            anyCall |= unwrapped instanceof MethodCall;
+        }
+        if (!anyCall) {
+            return null; // only a method call takes a target type from here: spare the reflection
         }
         for (MethodRef candidate : candidates) {
             if (candidate.parameters().size() == expressions.size() && !candidate.varargs()) {
@@ -143,7 +152,7 @@ final class Invocations implements Opcodes {
                                    String where, int position) {
         Overloads.Choice choice;
         try {
-            choice = Overloads.select(candidates, types(arguments));
+            choice = Overloads.select(accessible(m, candidates), types(arguments));
         } catch (Overloads.AmbiguityException e) {
             StringBuilder text = new StringBuilder("the call ").append(describe(name, arguments))
                     .append(" is ambiguous: ");
@@ -166,6 +175,27 @@ final class Invocations implements Opcodes {
             throw m.error(position, text.toString());
         }
         return choice;
+    }
+
+    /**
+     * The candidates without the library's package-private and private methods that generated code may not
+     * call (JLS 15.12.2.1: only accessible members are potentially applicable; StringBuilder's inherited
+     * {@code append(AbstractStringBuilder)} is not), or all of them when none is left, for the access error.
+     */
+    private static List<MethodRef> accessible(MethodEmitter m, List<MethodRef> candidates) {
+        List<MethodRef> result = null;
+        for (int i = 0; i < candidates.size(); i++) {
+            MethodRef candidate = candidates.get(i);
+            boolean hidden = !candidate.owner().isGenerated() && !Modifier.isPublic(candidate.modifiers())
+                    && !Modifier.isProtected(candidate.modifiers())
+                    && !Access.allowed(m.owner, candidate.owner(), candidate.modifiers(), null);
+            if (hidden && result == null) {
+                result = new ArrayList<>(candidates.subList(0, i));
+            } else if (!hidden && result != null) {
+                result.add(candidate);
+            }
+        }
+        return result == null || result.isEmpty() ? candidates : result;
     }
 
     /** Emits the arguments converted to the chosen method's parameters, packing varargs. */
