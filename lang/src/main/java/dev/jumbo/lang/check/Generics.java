@@ -267,7 +267,10 @@ public final class Generics {
         return new GenericSignature(variables, parameters, result != null ? result : method.returnType());
     }
 
-    /** The signature of {@code new C<>(...)} for a library class: its type variables fresh, {@code C<...>} the result. */
+    /**
+     * The signature of {@code new C<>(...)} for a library class:
+     * its type variables fresh, {@code C<...>} the result.
+     */
     static GenericSignature diamondSignature(JClass c, MethodRef constructor) {
         Executable executable = executable(constructor);
         Class<?> loaded = c.loaded();

@@ -61,7 +61,7 @@ public final class Inference {
         }
     }
 
-    /** The inference for a call of {@code method} on {@code receiver}; null when the method declares no type variables. */
+    /** The inference for a call of {@code method} on {@code receiver}; null when it declares no type variables. */
     public static Inference start(JType receiver, MethodRef method) {
         UnitClass declaring = UnitGenerics.declaring(method);
         if (declaring != null) {
@@ -276,7 +276,8 @@ public final class Inference {
     /** {@code sub <: sup}, or {@code sub} compatible with {@code sup} in a loose context (boxing). */
     private void subtype(JType sub, JType sup) {
         if (sub == null || sup == null || sub == JNull.INSTANCE || sub instanceof JPending || sub instanceof JInferred
-                || sup.isPrimitive() || sub == JPrimitive.VOID || sub instanceof JWildcard || sup instanceof JWildcard) {
+                || sup.isPrimitive() || sub == JPrimitive.VOID || sub instanceof JWildcard
+                || sup instanceof JWildcard) {
             return;
         }
         if (sub instanceof JPrimitive primitive) {
@@ -500,7 +501,8 @@ public final class Inference {
             return top ? Generics.usable(variable) : variable;
         }
         if (type instanceof JWildcard wildcard) {
-            return wildcard.bound() == null ? (top ? Types.OBJECT : null) : substitute(wildcard.bound(), top, depth + 1);
+            return wildcard.bound() == null ? (top ? Types.OBJECT : null)
+                    : substitute(wildcard.bound(), top, depth + 1);
         }
         if (type instanceof JGeneric generic) {
             List<JType> arguments = new ArrayList<>();

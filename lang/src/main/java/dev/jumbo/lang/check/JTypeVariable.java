@@ -49,7 +49,7 @@ public final class JTypeVariable extends JType {
         return ofMethod;
     }
 
-    /** The bounds after the first ({@code T extends Object & Comparable<? super T>}), of an inference variable; erased. */
+    /** The erased bounds after the first of an inference variable ({@code T extends Object & Comparable<T>}). */
     public java.util.List<JType> additionalBounds() {
         return additionalBounds;
     }

@@ -64,7 +64,10 @@ final class UnitGenerics {
         return new GenericSignature(fresh, parameters, replace(signature.returnType(), bindings));
     }
 
-    /** The signature of {@code new C<>(...)}: the class's variables as fresh inference variables, {@code C<...>} the result. */
+    /**
+     * The signature of {@code new C<>(...)}: the class's variables as fresh inference variables,
+     * {@code C<...>} its result.
+     */
     static GenericSignature diamondSignature(UnitClass c, MethodRef constructor) {
         List<JTypeVariable> variables = c.typeParameters();
         if (variables == null || variables.isEmpty()) {
@@ -91,7 +94,7 @@ final class UnitGenerics {
         return new GenericSignature(fresh, parameters, new JGeneric(c, new ArrayList<>(fresh)));
     }
 
-    /** The function type of a generated functional interface seen through {@code type} (variables kept), result last. */
+    /** The function type of a generated functional interface seen through {@code type}, variables kept, result last. */
     static List<JType> functionType(JGeneric type, UnitClass declaring, MethodRef method) {
         GenericSignature signature = declaring.signature(method);
         if (signature == null || !signature.variables().isEmpty()) {

@@ -91,7 +91,8 @@ final class Invocations implements Opcodes {
         }
         List<JType> targets = new ArrayList<>();
         for (int i = 0; i < expressions.size(); i++) {
-            targets.add(inference != null ? inference.argumentTarget(i) : generic.get(i) instanceof JGeneric g ? g : null);
+            targets.add(inference != null ? inference.argumentTarget(i)
+                    : generic.get(i) instanceof JGeneric g ? g : null);
         }
         return targets;
     }
@@ -374,7 +375,8 @@ final class Invocations implements Opcodes {
         if (owner.isInterface() && method.owner().equals(Types.OBJECT)) {
             owner = Types.OBJECT;
         }
-        return invoke(m, choice, arguments, receiver, owner, owner.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL, expected, call.position());
+        return invoke(m, choice, arguments, receiver, owner, owner.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL,
+                expected, call.position());
     }
 
     private static Bound unqualified(MethodEmitter m, MethodCall call, List<Argument> arguments, JType expected) {
@@ -396,7 +398,8 @@ final class Invocations implements Opcodes {
                             + " cannot be called from a static context");
                 }
                 Bound receiver = outerInstance(m, depth, call.position());
-                return invoke(m, choice, arguments, receiver, c, c.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL, expected, call.position());
+                return invoke(m, choice, arguments, receiver, c, c.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL,
+                        expected, call.position());
             }
             if (Modifier.isStatic(c.modifiers())) {
                 instanceReachable = false;
@@ -414,7 +417,8 @@ final class Invocations implements Opcodes {
             if (!candidates.isEmpty()) {
                 Overloads.Choice choice = choose(m, candidates, arguments, name, host.javaName(), call.position());
                 ExceptionScope.call(m, choice.method(), call.position());
-                return invoke(m, choice, arguments, null, choice.method().owner(), INVOKESTATIC, expected, call.position());
+                return invoke(m, choice, arguments, null, choice.method().owner(), INVOKESTATIC, expected,
+                        call.position());
             }
         }
         throw m.error(call.position(), "cannot find symbol: method " + describe(name, arguments)
@@ -444,7 +448,8 @@ final class Invocations implements Opcodes {
         Expressions.checkAccess(m, method.owner(), method, m.owner.self, call.position());
         ExceptionScope.call(m, method, call.position());
         Bound self = Bound.of(m.owner.self, e -> e.visitor().visitVarInsn(ALOAD, 0));
-        return invoke(m, choice, arguments, self, owner, method.isStatic() ? INVOKESTATIC : INVOKESPECIAL, expected, call.position());
+        return invoke(m, choice, arguments, self, owner, method.isStatic() ? INVOKESTATIC : INVOKESPECIAL, expected,
+                call.position());
     }
 
     /** {@code Outer.super.m(...)} in a class nested in {@code Outer}: through an accessor of {@code Outer}. */
