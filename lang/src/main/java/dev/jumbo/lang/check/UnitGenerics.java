@@ -12,7 +12,7 @@ import java.util.Map;
  * where an argument's type shows them directly ({@code T}, {@code T[]}, {@code List<T>}).
  * What stays unknown is the erasure, as for library members ({@link Generics}).
  */
-final class UnitGenerics {
+public final class UnitGenerics {
     private UnitGenerics() {
     }
 
@@ -216,6 +216,10 @@ final class UnitGenerics {
     /** Binds the type variables of {@code c} to the known type arguments of {@code type} ({@code c<...>}). */
     private static void bindArguments(UnitClass c, JType type, Map<JTypeVariable, JType> into) {
         List<JTypeVariable> variables = c.typeParameters();
+        if (type instanceof JGeneric generic && variables != null
+                && generic.arguments().size() == withOuter(c).size() && generic.arguments().size() > variables.size()) {
+            variables = withOuter(c); // an inner class created through a parameterized outer instance
+        }
         if (!(type instanceof JGeneric generic) || variables == null || variables.size() != generic.arguments().size()) {
             return;
         }
@@ -224,6 +228,38 @@ final class UnitGenerics {
                 into.put(variables.get(i), generic.arguments().get(i));
             }
         }
+    }
+
+    /**
+     * The type variables of {@code c}, then, for an inner (non-static) class, those of its enclosing
+     * classes, which its members may mention ({@code Holder<T>.Describer}'s {@code T}).
+     */
+    static List<JTypeVariable> withOuter(UnitClass c) {
+        List<JTypeVariable> result = new ArrayList<>(c.typeParameters() == null ? List.of() : c.typeParameters());
+        if (c.outer() != null && !java.lang.reflect.Modifier.isStatic(c.modifiers())) {
+            result.addAll(withOuter(c.outer()));
+        }
+        return result;
+    }
+
+    /**
+     * The type of an inner class {@code c} created through an outer instance of type {@code outer}
+     * ({@code holder.new Describer()} with a {@code Holder<Integer>}): its own arguments unknown, the
+     * outer's appended; {@code c} itself when the outer carries no type arguments.
+     */
+    public static JType innerOf(UnitClass c, JType outer) {
+        if (!(outer instanceof JGeneric generic) || !(generic.raw() instanceof UnitClass enclosing)
+                || c.outer() != enclosing || java.lang.reflect.Modifier.isStatic(c.modifiers())
+                || withOuter(enclosing).size() != generic.arguments().size()) {
+            return c;
+        }
+        List<JType> arguments = new ArrayList<>();
+        int own = c.typeParameters() == null ? 0 : c.typeParameters().size();
+        for (int i = 0; i < own; i++) {
+            arguments.add(null);
+        }
+        arguments.addAll(generic.arguments());
+        return new JGeneric(c, arguments);
     }
 
     /** Walks from {@code c} up to {@code declaring}, binding each parameterized supertype's variables. */

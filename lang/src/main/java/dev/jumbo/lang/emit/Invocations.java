@@ -593,6 +593,9 @@ final class Invocations implements Opcodes {
                 && named.arguments().isEmpty();
         Bound created = construct(m, c, arguments, outer, creation.position(), diamond ? expected : null, diamond);
         // new Box<Integer>(...) has the type Box<Integer>: its members' results are narrowed by it.
+        if (type == c && outer != null && c instanceof UnitClass unit && creation.outer() != null) {
+            return created.as(dev.jumbo.lang.check.UnitGenerics.innerOf(unit, outer.type));
+        }
         return type == c ? created : created.as(type);
     }
 
