@@ -16,9 +16,10 @@ import java.util.Map;
  * The generic types of members, seen through a parameterized receiver (generated classes' in
  * {@link UnitGenerics}): the class type
  * variables of the member's declaring class are replaced by the receiver's type arguments
- * (through its supertypes); a method's own type variables are not inferred ({@link JInferred}).
- * Erasure stays the rule for what the JVM sees; these types only narrow lambda parameters and
- * results (with a cast, as javac inserts one).
+ * (through its supertypes); a method's own type variables are left to {@link Inference}, which
+ * takes their signatures from here ({@link #librarySignature}, {@link #functionType}); without it
+ * they are their erasure ({@link JInferred}). Erasure stays the rule for what the JVM sees; these
+ * types only narrow lambda parameters and results (with a cast, as javac inserts one).
  */
 public final class Generics {
     private Generics() {

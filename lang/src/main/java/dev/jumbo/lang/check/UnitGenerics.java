@@ -8,8 +8,10 @@ import java.util.Map;
 /**
  * The generic signatures of generated classes ({@link GenericSignature}) seen through a receiver:
  * the class type variables of the declaring class bound by the receiver's type arguments (through
- * the declared supertypes), a generic method's own variables inferred from the argument types
- * where an argument's type shows them directly ({@code T}, {@code T[]}, {@code List<T>}).
+ * the declared supertypes, and the enclosing class's for an inner class created through a
+ * parameterized outer instance); a generic method's own variables are inferred by {@link Inference}
+ * from the signature made here ({@link #inferenceSignature}), or, where it has none, from the argument
+ * types where an argument's type shows them directly ({@code T}, {@code T[]}, {@code List<T>}).
  * What stays unknown is the erasure, as for library members ({@link Generics}).
  */
 public final class UnitGenerics {
