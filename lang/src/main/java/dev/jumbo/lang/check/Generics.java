@@ -16,9 +16,10 @@ import java.util.Map;
  * The generic types of members, seen through a parameterized receiver (generated classes' in
  * {@link UnitGenerics}): the class type
  * variables of the member's declaring class are replaced by the receiver's type arguments
- * (through its supertypes); a method's own type variables are not inferred ({@link JInferred}).
- * Erasure stays the rule for what the JVM sees; these types only narrow lambda parameters and
- * results (with a cast, as javac inserts one).
+ * (through its supertypes); a method's own type variables are left to {@link Inference}, which
+ * takes their signatures from here ({@link #librarySignature}, {@link #functionType}); without it
+ * they are their erasure ({@link JInferred}). Erasure stays the rule for what the JVM sees; these
+ * types only narrow lambda parameters and results (with a cast, as javac inserts one).
  */
 public final class Generics {
     private Generics() {
@@ -90,7 +91,7 @@ public final class Generics {
     }
 
     /** The bindings of {@code declaring}'s type variables that the receiver type determines. */
-    private static Map<TypeVariable<?>, JType> bindings(JType receiver, Class<?> declaring) {
+    static Map<TypeVariable<?>, JType> bindings(JType receiver, Class<?> declaring) {
         Map<TypeVariable<?>, JType> bindings = new HashMap<>();
         if (declaring.getTypeParameters().length == 0 || !(receiver instanceof JClass)) {
             return bindings;
@@ -157,7 +158,7 @@ public final class Generics {
         if (generic instanceof TypeVariable<?> variable) {
             JType bound = bindings.get(variable);
             if (bound != null) {
-                return bound;
+                return usable(bound);
             }
             if (variable.getGenericDeclaration() instanceof Executable && erased instanceof JClass c) {
                 return new JInferred(c);
@@ -200,6 +201,172 @@ public final class Generics {
             return element == null ? null : new JArray(element);
         }
         return null;
+    }
+
+    /**
+     * A type as the type of a value: a type variable of the quote stands for its bound (code sees
+     * erasure), an inference variable left unresolved for the erasure that the place the value
+     * flows into may narrow ({@link JInferred}); any other type is itself.
+     */
+    public static JType usable(JType type) {
+        if (type instanceof JTypeVariable variable) {
+            if (!variable.isInferenceVariable()) {
+                return variable.erasure();
+            }
+            JType erasure = erasure(variable.erasure());
+            return erasure instanceof JClass c ? new JInferred(c) : erasure;
+        }
+        if (type instanceof JWildcard wildcard) {
+            return wildcard.bound() == null ? Types.OBJECT : usable(wildcard.bound());
+        }
+        return type;
+    }
+
+    /**
+     * The generic signature of a library generic method (or constructor) invoked on {@code receiver},
+     * for {@link Inference}: the declaring class's type variables bound by the receiver's type
+     * arguments (null where unknown), the method's own type variables replaced by fresh inference
+     * variables, and wildcards kept ({@link JWildcard}). Null when the method declares no type
+     * variables or cannot be reflected.
+     */
+    static GenericSignature librarySignature(JType receiver, MethodRef method) {
+        Executable executable = executable(method);
+        if (executable == null || executable.getTypeParameters().length == 0) {
+            return null;
+        }
+        Type[] generic = executable.getGenericParameterTypes();
+        if (generic.length != method.parameters().size()) {
+            return null; // an inner class's constructor: the outer instance is not in the generic signature
+        }
+        Map<TypeVariable<?>, JType> bindings = bindings(receiver, executable.getDeclaringClass());
+        List<JTypeVariable> variables = new ArrayList<>();
+        for (TypeVariable<?> variable : executable.getTypeParameters()) {
+            JTypeVariable fresh = JTypeVariable.inferenceVariable(variable.getName(), Types.OBJECT);
+            bindings.put(variable, fresh);
+            variables.add(fresh);
+        }
+        TypeVariable<?>[] declared = executable.getTypeParameters();
+        for (int i = 0; i < declared.length; i++) {
+            // The bound with wildcards read as their bounds: what a value of the variable's type may be.
+            Type bound = declared[i].getBounds()[0];
+            JType erased = LoadedClass.of(rawClass(bound));
+            JType converted = bound instanceof Class<?> ? erased : type(bound, bindings, erased);
+            variables.get(i).setErasure(converted instanceof JTypeVariable ? erased : converted);
+            List<JType> more = new ArrayList<>();
+            for (int b = 1; b < declared[i].getBounds().length; b++) {
+                more.add(LoadedClass.of(rawClass(declared[i].getBounds()[b])));
+            }
+            variables.get(i).setAdditionalBounds(more);
+        }
+        List<JType> parameters = new ArrayList<>(generic.length);
+        for (int i = 0; i < generic.length; i++) {
+            JType parameter = signatureType(generic[i], bindings);
+            parameters.add(parameter != null ? parameter : method.parameters().get(i));
+        }
+        JType result = method.isConstructor() ? null
+                : signatureType(((Method) executable).getGenericReturnType(), bindings);
+        return new GenericSignature(variables, parameters, result != null ? result : method.returnType());
+    }
+
+    /**
+     * The signature of {@code new C<>(...)} for a library class:
+     * its type variables fresh, {@code C<...>} the result.
+     */
+    static GenericSignature diamondSignature(JClass c, MethodRef constructor) {
+        Executable executable = executable(constructor);
+        Class<?> loaded = c.loaded();
+        if (executable == null || loaded.getTypeParameters().length == 0 || executable.getTypeParameters().length > 0) {
+            return null;
+        }
+        Type[] generic = executable.getGenericParameterTypes();
+        if (generic.length != constructor.parameters().size()) {
+            return null;
+        }
+        Map<TypeVariable<?>, JType> bindings = new HashMap<>();
+        List<JTypeVariable> variables = new ArrayList<>();
+        for (TypeVariable<?> variable : loaded.getTypeParameters()) {
+            JTypeVariable fresh = JTypeVariable.inferenceVariable(variable.getName(),
+                    LoadedClass.of(rawClass(variable.getBounds()[0])));
+            bindings.put(variable, fresh);
+            variables.add(fresh);
+        }
+        List<JType> parameters = new ArrayList<>();
+        for (int i = 0; i < generic.length; i++) {
+            JType parameter = signatureType(generic[i], bindings);
+            parameters.add(parameter != null ? parameter : constructor.parameters().get(i));
+        }
+        return new GenericSignature(variables, parameters, new JGeneric(c, new ArrayList<>(variables)));
+    }
+
+    /**
+     * The function type (JLS 9.9) of a parameterized functional interface whose type arguments may
+     * mention inference variables and wildcards: its method's parameter types then its result type
+     * (last), variables kept; a wildcard argument of the interface stands for its bound. Null when unknown.
+     */
+    static List<JType> functionType(JGeneric type, MethodRef method) {
+        UnitClass unit = UnitGenerics.declaring(method);
+        List<JType> arguments = new ArrayList<>();
+        for (JType argument : type.arguments()) {
+            arguments.add(argument instanceof JWildcard wildcard ? wildcard.bound() : argument);
+        }
+        JGeneric plain = new JGeneric(type.raw(), arguments);
+        if (unit != null) {
+            return UnitGenerics.functionType(plain, unit, method);
+        }
+        Executable executable = executable(method);
+        if (!(executable instanceof Method reflected)
+                || reflected.getGenericParameterTypes().length != method.parameters().size()) {
+            return null;
+        }
+        Map<TypeVariable<?>, JType> bindings = bindings(plain, reflected.getDeclaringClass());
+        List<JType> result = new ArrayList<>();
+        Type[] parameters = reflected.getGenericParameterTypes();
+        for (int i = 0; i < parameters.length; i++) {
+            JType parameter = signatureType(parameters[i], bindings);
+            result.add(parameter != null ? parameter : method.parameters().get(i));
+        }
+        JType returned = signatureType(reflected.getGenericReturnType(), bindings);
+        result.add(returned != null ? returned : method.returnType());
+        return result;
+    }
+
+    /** A reflected type with the given bindings, wildcards and variables kept; null where a variable is unbound. */
+    private static JType signatureType(Type type, Map<TypeVariable<?>, JType> bindings) {
+        if (type instanceof Class<?> c) {
+            return LoadedClass.of(c);
+        }
+        if (type instanceof TypeVariable<?> variable) {
+            return bindings.get(variable);
+        }
+        if (type instanceof ParameterizedType parameterized) {
+            List<JType> arguments = new ArrayList<>();
+            for (Type argument : parameterized.getActualTypeArguments()) {
+                if (argument instanceof WildcardType wildcard) {
+                    boolean lower = wildcard.getLowerBounds().length > 0;
+                    Type bound = lower ? wildcard.getLowerBounds()[0] : wildcard.getUpperBounds()[0];
+                    arguments.add(!lower && bound == Object.class ? new JWildcard(null, false)
+                            : new JWildcard(signatureType(bound, bindings), lower));
+                } else {
+                    arguments.add(signatureType(argument, bindings));
+                }
+            }
+            return new JGeneric(LoadedClass.classOf((Class<?>) parameterized.getRawType()), arguments);
+        }
+        if (type instanceof GenericArrayType array) {
+            JType element = signatureType(array.getGenericComponentType(), bindings);
+            return element == null ? null : new JArray(element);
+        }
+        return null;
+    }
+
+    private static Class<?> rawClass(Type type) {
+        if (type instanceof Class<?> c) {
+            return c;
+        }
+        if (type instanceof ParameterizedType parameterized) {
+            return (Class<?>) parameterized.getRawType();
+        }
+        return Object.class;
     }
 
     /** The erasure of a type the checker may have narrowed: the class the JVM sees. */

@@ -3,9 +3,10 @@ package dev.jumbo.lang.check;
 import java.util.List;
 
 /**
- * The result of a generic method whose type is one of the method's own type variables
- * ({@code <R> R collect(...)}, {@code <T> List<T> toList()}): its erasure, which the place it
- * flows into may narrow by a cast, as javac's inference from the target type would.
+ * A type {@link Inference} leaves unknown, such as the result of a generic method whose type is one
+ * of its own type variables that nothing determines ({@code Collections.emptyList().get(0)}; no bound
+ * of the arguments, no target): its erasure, which the place it flows into may narrow by a cast, as
+ * javac's inference from that target would.
  */
 public final class JInferred extends JClass {
     private final JClass erasure;

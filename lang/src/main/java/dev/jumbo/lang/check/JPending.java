@@ -6,13 +6,28 @@ package dev.jumbo.lang.check;
  */
 public final class JPending extends JType {
     private final int arity;
+    private final java.util.function.IntPredicate arities;
 
     public JPending(int arity) {
+        this(arity, null);
+    }
+
+    /**
+     * A method reference compatible only with functions of the arities {@code arities} accepts (JLS 15.12.2.1:
+     * {@code Person::name} fits {@code Function.apply}, not {@code Comparator.compare}); null: any.
+     */
+    public JPending(int arity, java.util.function.IntPredicate arities) {
         this.arity = arity;
+        this.arities = arities;
     }
 
     public int arity() {
         return arity;
+    }
+
+    /** Whether a function type of {@code parameters} parameters may be this lambda's or method reference's. */
+    public boolean accepts(int parameters) {
+        return arity >= 0 ? arity == parameters : arities == null || arities.test(parameters);
     }
 
     @Override

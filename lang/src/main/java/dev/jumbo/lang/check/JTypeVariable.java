@@ -9,11 +9,35 @@ package dev.jumbo.lang.check;
 public final class JTypeVariable extends JType {
     private final String name;
     private final boolean ofMethod;
+    private final boolean inference;
     private JType erasure = Types.OBJECT;
+    private java.util.List<JType> additionalBounds = java.util.List.of();
 
     public JTypeVariable(String name, boolean ofMethod) {
+        this(name, ofMethod, false);
+    }
+
+    private JTypeVariable(String name, boolean ofMethod, boolean inference) {
         this.name = name;
         this.ofMethod = ofMethod;
+        this.inference = inference;
+    }
+
+    /**
+     * A fresh variable standing for a generic method's type variable at one call ({@link Inference}).
+     * One per call, so that nested calls of the same method ({@code id(id(x))}) never share a variable;
+     * one left unresolved may appear in the call's result type ({@code Collections.emptyList()} is a
+     * {@code List<T>}), where an enclosing call's inference may still resolve it.
+     */
+    public static JTypeVariable inferenceVariable(String name, JType bound) {
+        JTypeVariable variable = new JTypeVariable(name, true, true);
+        variable.erasure = bound;
+        return variable;
+    }
+
+    /** A variable of {@link Inference}, not one declared by the quote (which stands for itself). */
+    public boolean isInferenceVariable() {
+        return inference;
     }
 
     public String name() {
@@ -23,6 +47,15 @@ public final class JTypeVariable extends JType {
     /** Declared by a generic method (inferred per call), not by a class (bound by the receiver's type). */
     public boolean ofMethod() {
         return ofMethod;
+    }
+
+    /** The erased bounds after the first of an inference variable ({@code T extends Object & Comparable<T>}). */
+    public java.util.List<JType> additionalBounds() {
+        return additionalBounds;
+    }
+
+    void setAdditionalBounds(java.util.List<JType> bounds) {
+        this.additionalBounds = java.util.List.copyOf(bounds);
     }
 
     public JType erasure() {

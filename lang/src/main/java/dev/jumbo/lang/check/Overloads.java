@@ -85,7 +85,7 @@ public final class Overloads {
                 return true; // maybe a type variable that the receiver's type arguments make functional
             }
             MethodRef functional = Members.functionalMethod(parameter);
-            return functional != null && (pending.arity() < 0 || functional.parameters().size() == pending.arity());
+            return functional != null && pending.accepts(functional.parameters().size());
         }
         return phase == 1 ? Types.isSubtypeOrWidening(argument, parameter) : Types.isLooselyConvertible(argument, parameter);
     }

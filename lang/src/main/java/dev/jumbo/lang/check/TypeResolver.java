@@ -75,7 +75,10 @@ public final class TypeResolver {
         throw origin.error(node.position(), "unsupported construct: type " + node.getClass().getSimpleName());
     }
 
-    /** {@code List<String>}: the raw class, with the arguments that lambdas and member results may use. */
+    /**
+     * {@code List<String>}: the raw class, with the arguments that lambdas and member results may use;
+     * a type variable in scope is kept as itself ({@link Generics#usable} reads it as its bound).
+     */
     private JType parameterized(JClass raw, NamedType named, Origin origin, TypeVariables variables) {
         java.util.List<JType> arguments = new java.util.ArrayList<>();
         for (TypeNode argument : named.arguments()) {
@@ -84,7 +87,11 @@ public final class TypeResolver {
                 bound = wildcard.bound();
             }
             JType resolved = null;
-            if (bound != null && !isTypeVariable(bound, variables)) {
+            if (bound != null && isTypeVariable(bound, variables)) {
+                // The variable itself: a value read through it is typed by its bound (List<T>.get with
+                // <T extends Comparable<T>> is a Comparable), and inference sees T, not "unknown".
+                resolved = variables.variable(((NamedType) bound).name());
+            } else if (bound != null) {
                 resolved = resolve(bound, origin, variables);
             }
             arguments.add(resolved != null && resolved.isPrimitive() ? null : resolved);

@@ -8,11 +8,13 @@ import java.util.Map;
 /**
  * The generic signatures of generated classes ({@link GenericSignature}) seen through a receiver:
  * the class type variables of the declaring class bound by the receiver's type arguments (through
- * the declared supertypes), a generic method's own variables inferred from the argument types
- * where an argument's type shows them directly ({@code T}, {@code T[]}, {@code List<T>}).
+ * the declared supertypes, and the enclosing class's for an inner class created through a
+ * parameterized outer instance); a generic method's own variables are inferred by {@link Inference}
+ * from the signature made here ({@link #inferenceSignature}), or, where it has none, from the argument
+ * types where an argument's type shows them directly ({@code T}, {@code T[]}, {@code List<T>}).
  * What stays unknown is the erasure, as for library members ({@link Generics}).
  */
-final class UnitGenerics {
+public final class UnitGenerics {
     private UnitGenerics() {
     }
 
@@ -34,13 +36,107 @@ final class UnitGenerics {
         if (!signature.variables().isEmpty() && arguments != null) {
             inferFromArguments(signature, method.varargs(), arguments, bindings);
         }
-        return substitute(signature.returnType(), bindings);
+        return Generics.usable(substitute(signature.returnType(), bindings));
+    }
+
+    /**
+     * The signature of a generated generic method invoked on {@code receiver}, for {@link Inference}:
+     * the class type variables bound by the receiver's type arguments, the method's own variables
+     * replaced by fresh inference variables (one set per call). Null when the method declares none.
+     */
+    static GenericSignature inferenceSignature(JType receiver, UnitClass declaring, MethodRef method) {
+        GenericSignature signature = declaring.signature(method);
+        if (signature == null || signature.variables().isEmpty()) {
+            return null;
+        }
+        Map<JTypeVariable, JType> bindings = bindings(receiver, declaring);
+        List<JTypeVariable> fresh = new ArrayList<>();
+        for (JTypeVariable variable : signature.variables()) {
+            JTypeVariable copy = JTypeVariable.inferenceVariable(variable.name(), variable.erasure());
+            bindings.put(variable, copy);
+            fresh.add(copy);
+        }
+        for (JTypeVariable copy : fresh) {
+            copy.setErasure(replace(copy.erasure(), bindings));
+        }
+        List<JType> parameters = new ArrayList<>();
+        for (JType parameter : signature.parameters()) {
+            parameters.add(replace(parameter, bindings));
+        }
+        return new GenericSignature(fresh, parameters, replace(signature.returnType(), bindings));
+    }
+
+    /**
+     * The signature of {@code new C<>(...)}: the class's variables as fresh inference variables,
+     * {@code C<...>} its result.
+     */
+    static GenericSignature diamondSignature(UnitClass c, MethodRef constructor) {
+        List<JTypeVariable> variables = c.typeParameters();
+        if (variables == null || variables.isEmpty()) {
+            return null;
+        }
+        Map<JTypeVariable, JType> bindings = new IdentityHashMap<>();
+        List<JTypeVariable> fresh = new ArrayList<>();
+        for (JTypeVariable variable : variables) {
+            JTypeVariable copy = JTypeVariable.inferenceVariable(variable.name(), variable.erasure());
+            bindings.put(variable, copy);
+            fresh.add(copy);
+        }
+        for (JTypeVariable copy : fresh) {
+            copy.setErasure(replace(copy.erasure(), bindings));
+        }
+        GenericSignature signature = c.signature(constructor);
+        List<JType> parameters = new ArrayList<>();
+        for (JType parameter : signature != null ? signature.parameters() : constructor.parameters()) {
+            parameters.add(replace(parameter, bindings));
+        }
+        if (parameters.size() != constructor.parameters().size()) {
+            return null;
+        }
+        return new GenericSignature(fresh, parameters, new JGeneric(c, new ArrayList<>(fresh)));
+    }
+
+    /** The function type of a generated functional interface seen through {@code type}, variables kept, result last. */
+    static List<JType> functionType(JGeneric type, UnitClass declaring, MethodRef method) {
+        GenericSignature signature = declaring.signature(method);
+        if (signature == null || !signature.variables().isEmpty()) {
+            return null;
+        }
+        Map<JTypeVariable, JType> bindings = bindings(type, declaring);
+        List<JType> result = new ArrayList<>();
+        for (JType parameter : signature.parameters()) {
+            result.add(replace(parameter, bindings));
+        }
+        result.add(replace(signature.returnType(), bindings));
+        return result;
+    }
+
+    /**
+     * {@code type} with the variables of {@code bindings} replaced; other variables kept: in the class's
+     * own code they are the caller's type variables, elsewhere (a raw receiver) values see their erasure.
+     */
+    private static JType replace(JType type, Map<JTypeVariable, JType> bindings) {
+        if (type instanceof JTypeVariable variable) {
+            JType bound = bindings.get(variable);
+            return bound != null ? bound : variable;
+        }
+        if (type instanceof JArray array) {
+            return new JArray(replace(array.element(), bindings));
+        }
+        if (type instanceof JGeneric generic) {
+            List<JType> arguments = new ArrayList<>();
+            for (JType argument : generic.arguments()) {
+                arguments.add(argument == null ? null : replace(argument, bindings));
+            }
+            return new JGeneric(generic.raw(), arguments);
+        }
+        return type;
     }
 
     /** The type of {@code field} of a generated class read through {@code receiver}; its erased type where unknown. */
     static JType fieldType(JType receiver, UnitClass declaring, FieldRef field) {
         JType generic = declaring.genericType(field);
-        return generic == null ? field.type() : substitute(generic, bindings(receiver, declaring));
+        return generic == null ? field.type() : Generics.usable(substitute(generic, bindings(receiver, declaring)));
     }
 
     static List<JType> parameterTypes(JType receiver, UnitClass declaring, MethodRef method) {
@@ -52,6 +148,7 @@ final class UnitGenerics {
         List<JType> result = new ArrayList<>();
         for (JType parameter : signature.parameters()) {
             JType type = substitute(parameter, bindings);
+            type = Generics.usable(type);
             result.add(type instanceof JInferred inferred ? inferred.erasure() : type);
         }
         return result;
@@ -108,7 +205,7 @@ final class UnitGenerics {
     }
 
     /** The bindings of {@code declaring}'s type variables that the receiver's type determines. */
-    private static Map<JTypeVariable, JType> bindings(JType receiver, UnitClass declaring) {
+    static Map<JTypeVariable, JType> bindings(JType receiver, UnitClass declaring) {
         Map<JTypeVariable, JType> bindings = new IdentityHashMap<>();
         UnitClass start = unitOf(receiver);
         if (start != null) {
@@ -121,6 +218,10 @@ final class UnitGenerics {
     /** Binds the type variables of {@code c} to the known type arguments of {@code type} ({@code c<...>}). */
     private static void bindArguments(UnitClass c, JType type, Map<JTypeVariable, JType> into) {
         List<JTypeVariable> variables = c.typeParameters();
+        if (type instanceof JGeneric generic && variables != null
+                && generic.arguments().size() == withOuter(c).size() && generic.arguments().size() > variables.size()) {
+            variables = withOuter(c); // an inner class created through a parameterized outer instance
+        }
         if (!(type instanceof JGeneric generic) || variables == null || variables.size() != generic.arguments().size()) {
             return;
         }
@@ -129,6 +230,38 @@ final class UnitGenerics {
                 into.put(variables.get(i), generic.arguments().get(i));
             }
         }
+    }
+
+    /**
+     * The type variables of {@code c}, then, for an inner (non-static) class, those of its enclosing
+     * classes, which its members may mention ({@code Holder<T>.Describer}'s {@code T}).
+     */
+    static List<JTypeVariable> withOuter(UnitClass c) {
+        List<JTypeVariable> result = new ArrayList<>(c.typeParameters() == null ? List.of() : c.typeParameters());
+        if (c.outer() != null && !java.lang.reflect.Modifier.isStatic(c.modifiers())) {
+            result.addAll(withOuter(c.outer()));
+        }
+        return result;
+    }
+
+    /**
+     * The type of an inner class {@code c} created through an outer instance of type {@code outer}
+     * ({@code holder.new Describer()} with a {@code Holder<Integer>}): its own arguments unknown, the
+     * outer's appended; {@code c} itself when the outer carries no type arguments.
+     */
+    public static JType innerOf(UnitClass c, JType outer) {
+        if (!(outer instanceof JGeneric generic) || !(generic.raw() instanceof UnitClass enclosing)
+                || c.outer() != enclosing || java.lang.reflect.Modifier.isStatic(c.modifiers())
+                || withOuter(enclosing).size() != generic.arguments().size()) {
+            return c;
+        }
+        List<JType> arguments = new ArrayList<>();
+        int own = c.typeParameters() == null ? 0 : c.typeParameters().size();
+        for (int i = 0; i < own; i++) {
+            arguments.add(null);
+        }
+        arguments.addAll(generic.arguments());
+        return new JGeneric(c, arguments);
     }
 
     /** Walks from {@code c} up to {@code declaring}, binding each parameterized supertype's variables. */

@@ -2,6 +2,7 @@ package dev.jumbo.lang.emit;
 
 import dev.jumbo.lang.check.JPrimitive;
 import dev.jumbo.lang.check.JType;
+import java.util.List;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.Opcodes;
 
@@ -79,6 +80,13 @@ public class Bound {
      * type, which the cast around it or an expression statement decides (JLS 15.12.3); else null.
      */
     java.util.function.Function<JType, Bound> resultAs;
+
+    /**
+     * For a lambda or method reference: the type its body yields (null when void or unknown) and the
+     * parameter types its synthetic method takes, which infer the type variables of the call it is passed to.
+     */
+    JType functionResult;
+    List<JType> functionParameters;
 
     /** For conditions: the definite-assignment states when true and when false (null: the state after it). */
     java.util.BitSet whenTrue;

@@ -234,6 +234,8 @@ final class Declarations {
                 constructors.add(ref);
                 c.addMethod(ref);
                 c.setThrownTypes(ref, thrownTypes(unit, constructor.exceptions(), at, variables));
+                // For new Box<>(value): the class's variables are inferred from the constructor's arguments.
+                keepSignature(unit, c, ref, constructor.parameters(), null, variables, variables, at);
             } else if (member instanceof Initializer initializer) {
                 if (isInterface) {
                     throw at.error(initializer.position(), "an interface cannot have initializers");
@@ -246,7 +248,9 @@ final class Declarations {
                 canonical |= constructor.parameters().equals(componentTypes);
             }
             if (!canonical) {
-                c.addMethod(new MethodRef(c, "<init>", componentTypes, JPrimitive.VOID, Modifier.PUBLIC, false));
+                MethodRef implicit = new MethodRef(c, "<init>", componentTypes, JPrimitive.VOID, Modifier.PUBLIC, false);
+                c.addMethod(implicit);
+                keepSignature(unit, c, implicit, d.components(), null, variables, variables, origin);
             }
             List<Parameter> components = new ArrayList<>();
             for (MemberList.Entry<Parameter> component : MemberList.formals(d.components(), origin)) {
@@ -254,8 +258,11 @@ final class Declarations {
             }
             for (int i = 0; i < components.size(); i++) {
                 if (!hasMethod(c, components.get(i).name(), 0)) {
-                    c.addMethod(new MethodRef(c, components.get(i).name(), List.of(), componentTypes.get(i),
-                            Modifier.PUBLIC, false));
+                    MethodRef accessor = new MethodRef(c, components.get(i).name(), List.of(), componentTypes.get(i),
+                            Modifier.PUBLIC, false);
+                    c.addMethod(accessor);
+                    // Tagged<String>.value() is a String, as the component's field is.
+                    keepSignature(unit, c, accessor, List.of(), components.get(i).type(), variables, variables, origin);
                 }
             }
             addIfMissing(c, "toString", List.of(), Types.STRING);

@@ -6,6 +6,7 @@ import dev.jumbo.lang.check.JArray;
 import dev.jumbo.lang.check.Generics;
 import dev.jumbo.lang.check.JClass;
 import dev.jumbo.lang.check.JInferred;
+import dev.jumbo.lang.check.JGeneric;
 import dev.jumbo.lang.check.JNull;
 import dev.jumbo.lang.check.JPending;
 import dev.jumbo.lang.check.JPrimitive;
@@ -50,13 +51,13 @@ final class Expressions implements Opcodes {
         } else if (expression instanceof Assign assign) {
             return Operators.assign(m, assign);
         } else if (expression instanceof MethodCall call) {
-            return Invocations.call(m, call);
+            return Invocations.call(m, call, expected);
         } else if (expression instanceof FieldAccess access) {
             return fieldAccess(m, access);
         } else if (expression instanceof ArrayAccess access) {
             return place(m, arrayElement(m, access), access.position());
         } else if (expression instanceof New creation) {
-            return Invocations.creation(m, creation);
+            return Invocations.creation(m, creation, expected);
         } else if (expression instanceof NewArray creation) {
             return Arrays.creation(m, creation);
         } else if (expression instanceof ArrayInitializer initializer) {
@@ -443,8 +444,11 @@ final class Expressions implements Opcodes {
         }
         Place place = Places.instanceField(m, receiver, field);
         JType narrowed = Generics.fieldType(receiver.type, field);
-        return narrowed == field.type() || Types.isReferenceAssignable(field.type(), Generics.erasure(narrowed)) ? place
-                : Places.narrowed(place, narrowed);
+        if (narrowed == field.type() || narrowed.equals(field.type()) && !(narrowed instanceof JGeneric)) {
+            return place;
+        }
+        // Box<String>.next of type Box<T> is a Box<String> (no cast: the erasure fits); Box<String>.value a String.
+        return Places.narrowed(place, narrowed, !Types.isReferenceAssignable(field.type(), Generics.erasure(narrowed)));
     }
 
     /** Access to a field; the message is built only when access is denied. */
@@ -513,7 +517,9 @@ final class Expressions implements Opcodes {
 
     private static Bound cast(MethodEmitter m, Cast cast) {
         JType to = resolve(m, cast.type());
-        Bound bound = value(m, cast.expression(), to);
+        // A cast is no target for a method call's inference (JLS 15.12: only assignment and invocation
+        // contexts make a call a poly expression); it is for a lambda or method reference.
+        Bound bound = value(m, cast.expression(), isCall(cast.expression()) ? null : to);
         if (bound.resultAs != null) {
             // A signature-polymorphic call returns the cast's type itself (JLS 15.12.3).
             return bound.resultAs.apply(Generics.erasure(to)).as(to);
@@ -536,6 +542,14 @@ final class Expressions implements Opcodes {
                 e.convert(from, to);
             }
         });
+    }
+
+    private static boolean isCall(Expression expression) {
+        Expression unwrapped = expression;
+        while (unwrapped instanceof SplicedExpression spliced) {
+            unwrapped = (Expression) spliced.code().nodes().get(0);
+        }
+        return unwrapped instanceof MethodCall;
     }
 
     private static Bound instanceOf(MethodEmitter m, InstanceOf test) {

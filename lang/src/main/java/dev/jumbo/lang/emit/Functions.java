@@ -160,7 +160,10 @@ final class Functions implements Opcodes {
             value.emitDiscarding(body);
             body.visitor().visitInsn(RETURN);
         } else {
-            Bound value = Expressions.assignable(body, expression, returnType, "the lambda's result");
+            Bound yielded = Expressions.value(body, expression, returnType);
+            body.yielded.add(yielded.type);
+            Bound value = Expressions.convertForAssignment(body, yielded, returnType, expression.position(),
+                    "the lambda's result");
             value.emit(body);
             body.visitor().visitInsn(MethodEmitter.opcode(returnType, IRETURN));
         }
@@ -174,6 +177,7 @@ final class Functions implements Opcodes {
             value.emitDiscarding(body);
             body.visitor().visitInsn(RETURN);
         } else {
+            body.yielded.add(value.type);
             Bound converted = Expressions.convertForAssignment(body, value, returnType, position,
                     "the method reference's result");
             converted.emit(body);
@@ -246,6 +250,7 @@ final class Functions implements Opcodes {
             MethodEmitter body = new MethodEmitter(m.owner, visitor, !instance, returnType, m.origin);
             body.methodName = m.methodName;
             body.beforeSuper = m.beforeSuper;
+            body.yielded = new ArrayList<>();
             body.enclosing = Scope.visible(m.scope, m.enclosing, captures.locals.keySet(), m::inScope);
             body.line(position);
             if (extra != null) {
@@ -291,7 +296,7 @@ final class Functions implements Opcodes {
             String indyDescriptor = indy.toString();
             JType resultType = target.type();
             boolean hidden = body.owner.unit.hidden;
-            return Bound.of(resultType, e -> {
+            Bound result = Bound.of(resultType, e -> {
                 if (instance) {
                     e.visitor().visitVarInsn(ALOAD, 0);
                 }
@@ -304,6 +309,29 @@ final class Functions implements Opcodes {
                 e.visitor().visitInvokeDynamicInsn(samName, indyDescriptor, hidden ? HIDDEN_METAFACTORY : METAFACTORY,
                         arguments);
             });
+            result.functionResult = yieldedType(body.yielded);
+            result.functionParameters = parameters;
+            return result;
+        }
+
+        /** The type of what the body returns: the widest of the returned types when they form a chain; else null. */
+        private static JType yieldedType(List<JType> yielded) {
+            JType widest = null;
+            for (JType type : yielded) {
+                if (type == dev.jumbo.lang.check.JNull.INSTANCE) {
+                    continue;
+                }
+                JType boxed = type instanceof JPrimitive p && p != JPrimitive.VOID ? Types.box(p) : type;
+                if (widest == null || widest.equals(type)) {
+                    widest = widest == null ? type : widest;
+                } else if (Types.isReferenceAssignable(Generics.erasure(widest), Generics.erasure(boxed))) {
+                    widest = boxed;
+                } else if (!Types.isReferenceAssignable(Generics.erasure(boxed), Generics.erasure(
+                        widest instanceof JPrimitive p ? Types.box(p) : widest))) {
+                    return null;
+                }
+            }
+            return widest;
         }
     }
 

@@ -8,6 +8,7 @@ import dev.jumbo.lang.check.JPending;
 import dev.jumbo.lang.check.JPrimitive;
 import dev.jumbo.lang.check.Generics;
 import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.check.Inference;
 import dev.jumbo.lang.check.Members;
 import dev.jumbo.lang.check.MethodRef;
 import dev.jumbo.lang.check.Origin;
@@ -19,6 +20,7 @@ import dev.jumbo.lang.tree.Lambda;
 import dev.jumbo.lang.tree.MethodCall;
 import dev.jumbo.lang.tree.MethodReference;
 import dev.jumbo.lang.tree.New;
+import dev.jumbo.lang.tree.NamedType;
 import dev.jumbo.lang.tree.SplicedArguments;
 import dev.jumbo.lang.tree.SplicedExpression;
 import dev.jumbo.lang.tree.Super;
@@ -37,16 +39,72 @@ final class Invocations implements Opcodes {
     }
 
     static List<Argument> arguments(MethodEmitter m, List<Expression> expressions) {
+        return arguments(m, expressions, null);
+    }
+
+    /** The arguments, each method call among them typed with {@code targets} (may be null) as its target type. */
+    static List<Argument> arguments(MethodEmitter m, List<Expression> expressions, List<JType> targets) {
         List<Argument> result = new ArrayList<>();
-        collect(m, expressions, m.origin, result);
+        collect(m, expressions, m.origin, result, targets);
         return result;
     }
 
-    private static void collect(MethodEmitter m, List<Expression> expressions, Origin origin, List<Argument> into) {
+    /**
+     * The target types of the arguments, where one of {@code candidates} alone takes that many (fixed
+     * arity) and the call stands where {@code expected} is wanted: what the receiver's type arguments and
+     * the target determine of each parameter type, or null. A generic method call passed as an argument
+     * takes it as its target type (JLS 18.5.2: javac infers the inner call within the outer one), which
+     * types its lambdas ({@code collect(Collectors.toMap(w -> w, w -> w.length()))}).
+     */
+    static List<JType> argumentTargets(JType receiver, List<MethodRef> candidates, List<Expression> expressions,
+                                       JType expected) {
+        MethodRef only = null;
+        boolean anyCall = false;
         for (Expression expression : expressions) {
+            if (expression instanceof SplicedArguments) {
+                return null;
+            }
+            Expression unwrapped = expression;
+            while (unwrapped instanceof SplicedExpression spliced) {
+                unwrapped = (Expression) spliced.code().nodes().get(0);
+            }
+            anyCall |= unwrapped instanceof MethodCall;
+        }
+        if (!anyCall) {
+            return null; // only a method call takes a target type from here: spare the reflection
+        }
+        for (MethodRef candidate : candidates) {
+            if (candidate.parameters().size() == expressions.size() && !candidate.varargs()) {
+                if (only != null) {
+                    return null;
+                }
+                only = candidate;
+            }
+        }
+        if (only == null || expressions.isEmpty()) {
+            return null;
+        }
+        Inference inference = Inference.start(receiver, only);
+        List<JType> generic = inference == null ? Generics.parameterTypes(receiver, only) : null;
+        if (inference != null) {
+            inference.target(expected);
+        }
+        List<JType> targets = new ArrayList<>();
+        for (int i = 0; i < expressions.size(); i++) {
+            targets.add(inference != null ? inference.argumentTarget(i)
+                    : generic.get(i) instanceof JGeneric g ? g : null);
+        }
+        return targets;
+    }
+
+    private static void collect(MethodEmitter m, List<Expression> expressions, Origin origin, List<Argument> into,
+                                List<JType> targets) {
+        for (int index = 0; index < expressions.size(); index++) {
+            Expression expression = expressions.get(index);
             if (expression instanceof SplicedArguments spliced) {
                 for (dev.jumbo.lang.Code code : spliced.codes()) {
-                    collect(m, List.of((Expression) code.nodes().get(0)), origin.enter(code, spliced.position()), into);
+                    collect(m, List.of((Expression) code.nodes().get(0)), origin.enter(code, spliced.position()), into,
+                            null);
                 }
                 continue;
             }
@@ -60,10 +118,12 @@ final class Invocations implements Opcodes {
                 }
                 if (unwrapped instanceof Lambda lambda) {
                     into.add(new Argument(unwrapped, m.origin, null, new JPending(lambda.parameters().size())));
-                } else if (unwrapped instanceof MethodReference) {
-                    into.add(new Argument(unwrapped, m.origin, null, new JPending(-1)));
+                } else if (unwrapped instanceof MethodReference reference) {
+                    into.add(new Argument(unwrapped, m.origin, null,
+                            new JPending(-1, MethodReferences.arities(m, reference))));
                 } else {
-                    Bound bound = Expressions.value(m, unwrapped, null);
+                    JType target = targets != null && unwrapped instanceof MethodCall ? targets.get(index) : null;
+                    Bound bound = Expressions.value(m, unwrapped, target);
                     into.add(new Argument(unwrapped, m.origin, bound, bound.type));
                 }
             } finally {
@@ -93,7 +153,7 @@ final class Invocations implements Opcodes {
                                    String where, int position) {
         Overloads.Choice choice;
         try {
-            choice = Overloads.select(candidates, types(arguments));
+            choice = Overloads.select(accessible(m, candidates), types(arguments));
         } catch (Overloads.AmbiguityException e) {
             StringBuilder text = new StringBuilder("the call ").append(describe(name, arguments))
                     .append(" is ambiguous: ");
@@ -118,23 +178,46 @@ final class Invocations implements Opcodes {
         return choice;
     }
 
+    /**
+     * The candidates without the library's package-private and private methods that generated code may not
+     * call (JLS 15.12.2.1: only accessible members are potentially applicable; StringBuilder's inherited
+     * {@code append(AbstractStringBuilder)} is not), or all of them when none is left, for the access error.
+     */
+    private static List<MethodRef> accessible(MethodEmitter m, List<MethodRef> candidates) {
+        List<MethodRef> result = null;
+        for (int i = 0; i < candidates.size(); i++) {
+            MethodRef candidate = candidates.get(i);
+            boolean hidden = !candidate.owner().isGenerated() && !Modifier.isPublic(candidate.modifiers())
+                    && !Modifier.isProtected(candidate.modifiers())
+                    && !Access.allowed(m.owner, candidate.owner(), candidate.modifiers(), null);
+            if (hidden && result == null) {
+                result = new ArrayList<>(candidates.subList(0, i));
+            } else if (!hidden && result != null) {
+                result.add(candidate);
+            }
+        }
+        return result == null || result.isEmpty() ? candidates : result;
+    }
+
     /** Emits the arguments converted to the chosen method's parameters, packing varargs. */
     static Bound.Emit argumentCode(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments) {
-        return argumentCode(m, choice, arguments, null);
+        return argumentCode(m, choice, arguments, null, null, null);
     }
 
     /**
      * Like {@link #argumentCode(MethodEmitter, Overloads.Choice, List)}; {@code receiver} (may be null)
-     * gives lambda arguments their parameter types through the receiver's type arguments.
+     * gives lambda arguments their parameter types through the receiver's type arguments; {@code inference}
+     * (null unless the method is generic) is fed the arguments' types, then the target type {@code expected}
+     * (may be null), then each lambda and method reference in turn, typed by what it has inferred so far.
      */
-    static Bound.Emit argumentCode(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, JType receiver) {
+    static Bound.Emit argumentCode(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, JType receiver,
+                                   Inference inference, JType expected) {
         List<JType> parameters = choice.method().parameters();
         List<JType> targets = parameters;
         // Parameters typed by the receiver's type arguments are checked, as javac does (Box<Long>.set(1)
-        // is an error, not a boxed Integer in a Long box): every argument of a generated method, and a
-        // primitive argument of a library method on a parameterized receiver (List<Long>.add(1)). A
-        // reference argument of a library method is not: lang does not infer a library generic method's
-        // own type variables (opt.map(x -> x) is an Optional<Object>), and javac would accept.
+        // is an error, not a boxed Integer in a Long box; List<String>.add(new Object()) too). A declared
+        // wildcard read as its bound errs on the accepting side: javac accepts no argument for a parameter
+        // typed by `? extends X`, and for `? super X` exactly what X takes.
         boolean ownerGenerated = choice.method().owner().isGenerated();
         boolean generated = ownerGenerated || receiver instanceof JGeneric;
         for (Argument argument : arguments) {
@@ -143,22 +226,33 @@ final class Invocations implements Opcodes {
                 break;
             }
         }
+        boolean varargsCall = choice.varargsCall();
+        if (inference != null) {
+            for (int i = 0; i < arguments.size(); i++) {
+                if (arguments.get(i).bound() != null) {
+                    inference.argument(i, arguments.get(i).type(), varargsCall);
+                }
+            }
+            inference.target(expected);
+        }
         List<Bound> converted = new ArrayList<>();
-        int fixed = choice.varargsCall() ? parameters.size() - 1 : parameters.size();
+        int fixed = varargsCall ? parameters.size() - 1 : parameters.size();
         for (int i = 0; i < fixed; i++) {
             if (generated && targets.get(i) != parameters.get(i)) {
-                checkNarrowed(m, arguments.get(i), targets.get(i), choice.method(), !ownerGenerated);
+                checkNarrowed(m, arguments.get(i), targets.get(i), choice.method());
             }
-            converted.add(convert(m, arguments.get(i), parameters.get(i), targets.get(i)));
+            converted.add(convert(m, arguments.get(i), parameters.get(i), functionTarget(inference, arguments, i,
+                    varargsCall, targets.get(i)), inference, i, varargsCall));
         }
-        if (!choice.varargsCall()) {
+        if (!varargsCall) {
             return e -> converted.forEach(b -> b.emit(e));
         }
         JArray arrayType = (JArray) parameters.get(parameters.size() - 1);
         List<Bound> rest = new ArrayList<>();
         for (int i = fixed; i < arguments.size(); i++) {
-            rest.add(convert(m, arguments.get(i), arrayType.element(),
-                    targets.get(targets.size() - 1) instanceof JArray a ? a.element() : arrayType.element()));
+            JType target = targets.get(targets.size() - 1) instanceof JArray a ? a.element() : arrayType.element();
+            rest.add(convert(m, arguments.get(i), arrayType.element(), functionTarget(inference, arguments, i,
+                    varargsCall, target), inference, i, varargsCall));
         }
         return e -> {
             converted.forEach(b -> b.emit(e));
@@ -173,10 +267,19 @@ final class Invocations implements Opcodes {
         };
     }
 
-    private static void checkNarrowed(MethodEmitter m, Argument argument, JType target, MethodRef method,
-            boolean primitiveOnly) {
+    /** The target type of a lambda or method reference argument: as inferred so far for a generic method. */
+    private static JType functionTarget(Inference inference, List<Argument> arguments, int index, boolean varargsCall,
+                                        JType declared) {
+        if (inference == null || arguments.get(index).bound() != null) {
+            return declared;
+        }
+        JType inferred = inference.functionTarget(index, varargsCall);
+        return inferred instanceof JClass && Members.functionalMethod(inferred) != null ? inferred : declared;
+    }
+
+    private static void checkNarrowed(MethodEmitter m, Argument argument, JType target, MethodRef method) {
         if (argument.bound() == null || !target.isReference() || target instanceof dev.jumbo.lang.check.JInferred
-                || primitiveOnly && !argument.type().isPrimitive()
+                || argument.type() instanceof dev.jumbo.lang.check.JInferred
                 || Types.isLooselyConvertible(argument.type(), Generics.erasure(target))) {
             return;
         }
@@ -185,12 +288,16 @@ final class Invocations implements Opcodes {
                 + "expression is " + argument.type().javaName());
     }
 
-    private static Bound convert(MethodEmitter m, Argument argument, JType parameter, JType target) {
+    private static Bound convert(MethodEmitter m, Argument argument, JType parameter, JType target,
+                                 Inference inference, int index, boolean varargsCall) {
         Origin saved = m.origin;
         m.origin = argument.origin();
         try {
             Bound bound = argument.bound() != null ? argument.bound().forTarget(parameter)
                     : Functions.attribute(m, argument.expression(), target);
+            if (inference != null && argument.bound() == null) {
+                inference.functionResult(index, varargsCall, bound.functionResult, bound.functionParameters);
+            }
             JType from = bound.type;
             return Bound.of(parameter, e -> {
                 bound.emit(e);
@@ -203,21 +310,27 @@ final class Invocations implements Opcodes {
 
     // ---- calls
 
-    static Bound call(MethodEmitter m, MethodCall call) {
-        List<Argument> arguments = arguments(m, call.arguments());
+    /** A method call; {@code expected} (may be null) is the type of the place its value is assigned or returned to. */
+    static Bound call(MethodEmitter m, MethodCall call, JType expected) {
         String name = call.name();
         if (call.target() == null) {
-            return unqualified(m, call, arguments);
+            List<Argument> arguments = arguments(m, call.arguments(), argumentTargets(m.owner.self,
+                    Members.methods(m.owner.self, name), call.arguments(), expected));
+            return unqualified(m, call, arguments, expected);
         }
         if (call.target() instanceof Super parent) {
-            return superCall(m, call, parent, arguments);
+            return superCall(m, call, parent, arguments(m, call.arguments()), expected);
         }
+        // The qualifier first, as it is evaluated (JLS 15.12.4.1): its type gives the arguments' targets.
         Qualifier target = Expressions.qualifier(m, call.target());
         if (target.packagePrefix() != null) {
             Expressions.refuseOutOfScopeBinding(m, target.packagePrefix(), call.target().position());
             throw m.error(call.target().position(), "cannot find symbol: " + target.packagePrefix()
                     + " is bound nowhere where the fragment lands (no variable or type of that name)");
         }
+        JType qualifierType = target.type() != null ? target.type() : target.value().type;
+        List<Argument> arguments = arguments(m, call.arguments(), !(qualifierType instanceof JClass) ? null
+                : argumentTargets(qualifierType, Members.methods(qualifierType, name), call.arguments(), expected));
         if (target.type() != null) {
             JType type = target.type();
             Overloads.Choice choice = choose(m, Members.methods(type, name), arguments, name, type.javaName(),
@@ -229,7 +342,7 @@ final class Invocations implements Opcodes {
             }
             Expressions.checkAccess(m, method.owner(), method, null, call.position());
             ExceptionScope.call(m, method, call.position());
-            return invoke(m, choice, arguments, null, (JClass) type, INVOKESTATIC);
+            return invoke(m, choice, arguments, null, (JClass) type, INVOKESTATIC, expected, call.position());
         }
         Bound receiver = target.value();
         if (receiver.type.isPrimitive() || receiver.type == JNull.INSTANCE) {
@@ -256,16 +369,17 @@ final class Invocations implements Opcodes {
         }
         ExceptionScope.call(m, method, call.position());
         if (method.isStatic()) {
-            return invoke(m, choice, arguments, receiver, method.owner(), INVOKESTATIC);
+            return invoke(m, choice, arguments, receiver, method.owner(), INVOKESTATIC, expected, call.position());
         }
         JClass owner = receiver.type instanceof JClass c ? c : Types.OBJECT;
         if (owner.isInterface() && method.owner().equals(Types.OBJECT)) {
             owner = Types.OBJECT;
         }
-        return invoke(m, choice, arguments, receiver, owner, owner.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL);
+        return invoke(m, choice, arguments, receiver, owner, owner.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL,
+                expected, call.position());
     }
 
-    private static Bound unqualified(MethodEmitter m, MethodCall call, List<Argument> arguments) {
+    private static Bound unqualified(MethodEmitter m, MethodCall call, List<Argument> arguments, JType expected) {
         String name = call.name();
         boolean instanceReachable = !m.isStatic;
         int depth = 0;
@@ -277,14 +391,15 @@ final class Invocations implements Opcodes {
                 Expressions.checkAccess(m, method.owner(), method, null, call.position());
                 ExceptionScope.call(m, method, call.position());
                 if (method.isStatic()) {
-                    return invoke(m, choice, arguments, null, method.owner(), INVOKESTATIC);
+                    return invoke(m, choice, arguments, null, method.owner(), INVOKESTATIC, expected, call.position());
                 }
                 if (!instanceReachable) {
                     throw m.error(call.position(), "the instance method " + method.signatureText()
                             + " cannot be called from a static context");
                 }
                 Bound receiver = outerInstance(m, depth, call.position());
-                return invoke(m, choice, arguments, receiver, c, c.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL);
+                return invoke(m, choice, arguments, receiver, c, c.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL,
+                        expected, call.position());
             }
             if (Modifier.isStatic(c.modifiers())) {
                 instanceReachable = false;
@@ -302,14 +417,16 @@ final class Invocations implements Opcodes {
             if (!candidates.isEmpty()) {
                 Overloads.Choice choice = choose(m, candidates, arguments, name, host.javaName(), call.position());
                 ExceptionScope.call(m, choice.method(), call.position());
-                return invoke(m, choice, arguments, null, choice.method().owner(), INVOKESTATIC);
+                return invoke(m, choice, arguments, null, choice.method().owner(), INVOKESTATIC, expected,
+                        call.position());
             }
         }
         throw m.error(call.position(), "cannot find symbol: method " + describe(name, arguments)
                 + " is bound nowhere where the fragment lands");
     }
 
-    private static Bound superCall(MethodEmitter m, MethodCall call, Super parent, List<Argument> arguments) {
+    private static Bound superCall(MethodEmitter m, MethodCall call, Super parent, List<Argument> arguments,
+                                   JType expected) {
         if (m.isStatic) {
             throw m.error(parent.position(), "'super' cannot be used in a static context");
         }
@@ -318,7 +435,7 @@ final class Invocations implements Opcodes {
         }
         JType qualifier = parent.qualifier() == null ? null : Expressions.resolve(m, parent.qualifier());
         if (qualifier instanceof JClass q && !q.isInterface() && !q.equals(m.owner.self)) {
-            return enclosingSuperCall(m, call, parent, arguments);
+            return enclosingSuperCall(m, call, parent, arguments, expected);
         }
         JClass owner = qualifier == null || !((JClass) qualifier).isInterface() ? m.owner.self.superclass()
                 : (JClass) qualifier;
@@ -331,11 +448,13 @@ final class Invocations implements Opcodes {
         Expressions.checkAccess(m, method.owner(), method, m.owner.self, call.position());
         ExceptionScope.call(m, method, call.position());
         Bound self = Bound.of(m.owner.self, e -> e.visitor().visitVarInsn(ALOAD, 0));
-        return invoke(m, choice, arguments, self, owner, method.isStatic() ? INVOKESTATIC : INVOKESPECIAL);
+        return invoke(m, choice, arguments, self, owner, method.isStatic() ? INVOKESTATIC : INVOKESPECIAL, expected,
+                call.position());
     }
 
     /** {@code Outer.super.m(...)} in a class nested in {@code Outer}: through an accessor of {@code Outer}. */
-    private static Bound enclosingSuperCall(MethodEmitter m, MethodCall call, Super parent, List<Argument> arguments) {
+    private static Bound enclosingSuperCall(MethodEmitter m, MethodCall call, Super parent, List<Argument> arguments,
+                                            JType expected) {
         int depth = Expressions.superDepth(m, parent);
         Bound outer = outerInstance(m, depth, parent.position());
         UnitClass enclosing = (UnitClass) outer.type;
@@ -357,20 +476,22 @@ final class Invocations implements Opcodes {
         withReceiver.add(new Argument(parent, m.origin, outer, enclosing));
         withReceiver.addAll(arguments);
         return invoke(m, new Overloads.Choice(accessor, choice.varargsCall()), withReceiver, null, enclosing,
-                INVOKESTATIC);
+                INVOKESTATIC, expected, call.position());
     }
 
     private static Bound invoke(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, Bound receiver,
-                                JClass owner, int opcode) {
+                                JClass owner, int opcode, JType expected, int position) {
         MethodRef method = choice.method();
         JType receiverType = receiver != null ? receiver.type : owner;
-        Bound.Emit argumentCode = argumentCode(m, choice, arguments, receiverType);
+        Inference inference = Inference.start(receiverType, method);
+        Bound.Emit argumentCode = argumentCode(m, choice, arguments, receiverType, inference, expected);
         String descriptor = method.descriptor();
         boolean isInterface = owner.isInterface();
         String ownerName = owner.internalName();
         JType erasedResult = method.returnType();
-        // The argument types matter only to a generated generic method, whose type variables they infer.
-        JType result = Generics.returnType(receiverType, method, method.owner().isGenerated() ? types(arguments) : null);
+        JType inferred = inferredResult(m, inference, position);
+        JType result = inferred != null ? inferred
+                : Generics.returnType(receiverType, method, method.owner().isGenerated() ? types(arguments) : null);
         boolean narrowed = !Types.isReferenceAssignable(erasedResult, Generics.erasure(result));
         Bound.Emit code = e -> {
             if (receiver != null) {
@@ -405,6 +526,22 @@ final class Invocations implements Opcodes {
         return bound;
     }
 
+    /**
+     * The result type that {@code inference} found (null without one); an inference error as javac reports
+     * it (an inferred type outside its variable's bound, contradicting bounds) is a {@code CodeException}.
+     */
+    private static JType inferredResult(MethodEmitter m, Inference inference, int position) {
+        if (inference == null) {
+            return null;
+        }
+        JType result = inference.result();
+        String conflict = inference.conflict();
+        if (conflict != null) {
+            throw m.error(position, conflict);
+        }
+        return result;
+    }
+
     /** The instance of the class {@code depth} levels out ({@code this} at 0), through the this$0 fields. */
     static Bound outerInstance(MethodEmitter m, int depth, int position) {
         if (m.beforeSuper) {
@@ -434,7 +571,12 @@ final class Invocations implements Opcodes {
 
     // ---- creation
 
-    static Bound creation(MethodEmitter m, New creation) {
+    /**
+     * {@code new T(...)}; {@code expected} (may be null) is the type of the place it is assigned to. A generic
+     * class written without type arguments ({@code new ArrayList<>()}; the tree does not tell the diamond
+     * from a raw type) is typed by inference from the constructor's arguments and the target, as a diamond.
+     */
+    static Bound creation(MethodEmitter m, New creation, JType expected) {
         if (creation.body() != null) {
             return LocalClasses.anonymous(m, creation);
         }
@@ -447,8 +589,13 @@ final class Invocations implements Opcodes {
         }
         List<Argument> arguments = arguments(m, creation.arguments());
         Bound outer = outerFor(m, c, creation.outer(), creation.position());
-        Bound created = construct(m, c, arguments, outer, creation.position());
+        boolean diamond = type == c && outer == null && creation.type() instanceof NamedType named
+                && named.arguments().isEmpty();
+        Bound created = construct(m, c, arguments, outer, creation.position(), diamond ? expected : null, diamond);
         // new Box<Integer>(...) has the type Box<Integer>: its members' results are narrowed by it.
+        if (type == c && outer != null && c instanceof UnitClass unit && creation.outer() != null) {
+            return created.as(dev.jumbo.lang.check.UnitGenerics.innerOf(unit, outer.type));
+        }
         return type == c ? created : created.as(type);
     }
 
@@ -477,11 +624,19 @@ final class Invocations implements Opcodes {
     }
 
     static Bound construct(MethodEmitter m, JClass c, List<Argument> arguments, Bound outer, int position) {
+        return construct(m, c, arguments, outer, position, null, false);
+    }
+
+    private static Bound construct(MethodEmitter m, JClass c, List<Argument> arguments, Bound outer, int position,
+                                   JType expected, boolean diamond) {
         Overloads.Choice choice = choose(m, Members.constructors(c), arguments, c.javaName(), c.javaName(), position);
         MethodRef constructor = choice.method();
         Expressions.checkAccess(m, c, constructor, null, position);
         ExceptionScope.call(m, constructor, position);
-        Bound.Emit argumentCode = argumentCode(m, choice, arguments, c);
+        Inference inference = diamond ? Inference.diamond(c, constructor) : Inference.start(c, constructor);
+        Bound.Emit argumentCode = argumentCode(m, choice, arguments, c, inference, expected);
+        JType inferred = diamond && inference != null ? inference.result() : null;
+        JType createdType = inferred instanceof JGeneric generic && generic.raw().equals(c) ? generic : c;
         String descriptor = c instanceof UnitClass unit ? LocalClasses.constructorDescriptor(unit, constructor)
                 : constructor.descriptor();
         List<Bound> captured = c instanceof UnitClass unit ? LocalClasses.capturedValues(m, unit, position) : List.of();
@@ -495,7 +650,7 @@ final class Invocations implements Opcodes {
             captured.forEach(b -> b.emit(e));
             e.visitor().visitMethodInsn(INVOKESPECIAL, c.internalName(), "<init>", descriptor, false);
         };
-        return Bound.of(c, code).withDiscard(e -> {
+        return Bound.of(createdType, code).withDiscard(e -> {
             code.to(e);
             e.visitor().visitInsn(POP);
         });

@@ -36,6 +36,11 @@ public final class MethodEmitter implements Opcodes {
     final List<Cleanup> cleanups = new ArrayList<>();
     final List<Switches.YieldTarget> yields = new ArrayList<>();
     boolean reachable = true;
+    /**
+     * In a lambda's or method reference's synthetic method: the types of the values it returns, before
+     * their conversion to the function's result type, for {@link dev.jumbo.lang.check.Inference}.
+     */
+    List<JType> yielded;
     /** Inside a case label, where named constants fold ({@link Constants}). */
     int constantLabel;
     /** Nesting of constant initializers being folded, to stop at cycles. */

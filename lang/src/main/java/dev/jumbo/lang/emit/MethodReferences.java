@@ -74,6 +74,50 @@ final class MethodReferences implements Opcodes {
         return call(m, reference, target, target.parameters(), none, checked, new Name(reference.position(), RECEIVER), 0);
     }
 
+    /**
+     * The arities of the function types {@code reference} may implement (JLS 15.12.2.1), for overload
+     * resolution before its target is known; null (any) where the qualifier is not a plain name or type.
+     * {@code Type::m}: a static {@code m} of n parameters or an instance {@code m} of n - 1; an
+     * expression's {@code ::m}: any {@code m} of n; {@code Type::new}: a constructor of n.
+     */
+    static java.util.function.IntPredicate arities(MethodEmitter m, MethodReference reference) {
+        Expression qualifier = asName(reference.target());
+        if (!(qualifier instanceof Name || qualifier instanceof dev.jumbo.lang.tree.FieldAccess
+                || qualifier instanceof TypeExpression || qualifier instanceof This)) {
+            return null;
+        }
+        try {
+            if (reference.name().equals("new")) {
+                JType type = Expressions.resolve(m, typeNode(m, reference.target()));
+                if (!(type instanceof JClass c)) {
+                    return n -> n == 1;
+                }
+                List<MethodRef> constructors = Members.constructors(c);
+                return n -> constructors.stream().anyMatch(k -> takes(k, n));
+            }
+            Qualifier resolved = Expressions.qualifier(m, qualifier);
+            if (resolved.packagePrefix() != null) {
+                return null;
+            }
+            JType type = resolved.type() != null ? resolved.type() : resolved.value().type;
+            if (!(type instanceof JClass) && !(type instanceof JArray)) {
+                return null;
+            }
+            List<MethodRef> methods = Members.methods(type, reference.name());
+            boolean typeQualified = resolved.type() != null;
+            return n -> methods.stream().anyMatch(k -> typeQualified
+                    ? k.isStatic() ? takes(k, n) : n > 0 && takes(k, n - 1)
+                    : takes(k, n));
+        } catch (dev.jumbo.lang.CodeException e) {
+            return null; // reported where the reference is attributed
+        }
+    }
+
+    private static boolean takes(MethodRef method, int arguments) {
+        int parameters = method.parameters().size();
+        return parameters == arguments || method.varargs() && arguments >= parameters - 1;
+    }
+
     /** {@code Type::name}: a static method taking all parameters, or an instance method of the first. */
     private static Bound typeQualified(MethodEmitter m, MethodReference reference, Functions.Target target, JType type) {
         List<JType> parameters = target.parameters();

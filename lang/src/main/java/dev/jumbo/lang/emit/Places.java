@@ -15,7 +15,8 @@ final class Places implements Opcodes {
      * A field of a generic class read through a parameterized receiver: typed by the type argument,
      * cast after each load as javac does; stores need no cast (the field holds the erasure).
      */
-    static Place narrowed(Place field, JType type) {
+    /** {@code field} read as {@code type}, with a cast to its erasure where {@code cast} (the erasure differs). */
+    static Place narrowed(Place field, JType type, boolean cast) {
         return new Place() {
             public JType type() {
                 return type;
@@ -27,7 +28,9 @@ final class Places implements Opcodes {
 
             public void load(MethodEmitter m) {
                 field.load(m);
-                m.checkcast(dev.jumbo.lang.check.Generics.erasure(type));
+                if (cast) {
+                    m.checkcast(dev.jumbo.lang.check.Generics.erasure(type));
+                }
             }
 
             public void store(MethodEmitter m) {

@@ -232,7 +232,11 @@ final class Statements implements Opcodes {
             if (type == JPrimitive.VOID) {
                 throw m.error(s.position(), "type mismatch: the method returns void, but the return has a value");
             }
-            Bound value = Expressions.assignable(m, s.value(), type, "the return value");
+            Bound returned = Expressions.value(m, s.value(), type);
+            if (m.yielded != null) {
+                m.yielded.add(returned.type);
+            }
+            Bound value = Expressions.convertForAssignment(m, returned, type, s.value().position(), "the return value");
             value.emit(m);
             if (!m.cleanups.isEmpty()) {
                 int temporary = m.temporary(type);

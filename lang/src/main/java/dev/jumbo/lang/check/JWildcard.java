@@ -1,0 +1,36 @@
+package dev.jumbo.lang.check;
+
+/**
+ * A wildcard type argument ({@code ? extends B}, {@code ? super B}, {@code ?}) as it appears in a
+ * library method's signature while {@link Inference} reduces constraints against it (JLS 18.2.3):
+ * the variance decides whether the argument's type is a lower or an upper bound. Never the type of
+ * a value: what leaves inference has each wildcard replaced by its bound, as elsewhere in the checker.
+ */
+public final class JWildcard extends JType {
+    private final JType bound;
+    private final boolean lower;
+
+    /** {@code bound} null for an unbounded {@code ?}; {@code lower} for {@code ? super bound}. */
+    public JWildcard(JType bound, boolean lower) {
+        this.bound = bound;
+        this.lower = lower;
+    }
+
+    public JType bound() {
+        return bound;
+    }
+
+    public boolean lower() {
+        return lower;
+    }
+
+    @Override
+    public String descriptor() {
+        return bound == null ? Types.OBJECT.descriptor() : Generics.erasure(bound).descriptor();
+    }
+
+    @Override
+    public String javaName() {
+        return bound == null ? "?" : (lower ? "? super " : "? extends ") + bound.javaName();
+    }
+}
