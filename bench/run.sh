@@ -138,7 +138,11 @@ fi
   echo "JMH, generation cost=${generation_options[*]}"
   echo "JMH, first class=${first_class_options[*]}"
   echo "JMH, marshalling=${marshal_options[*]}"
-  echo "JMH, forked JVMs=${jvm_options[*]:-the JVM's defaults (G1, default heap)}"
+  if [ ${#jvm_options[@]} -eq 0 ]; then
+    echo "JMH, forked JVMs=the JVM's defaults (G1, default heap)"
+  else
+    echo "JMH, forked JVMs=${jvm_options[*]}"
+  fi
 } > "$out/env.txt"
 
 echo "== peers"
