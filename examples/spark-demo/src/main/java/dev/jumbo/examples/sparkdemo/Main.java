@@ -1,5 +1,6 @@
 package dev.jumbo.examples.sparkdemo;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -26,7 +27,9 @@ import scala.Tuple2;
 public final class Main {
     private static final int REVIEWS = 100_000;
     private static final int PARTITIONS = 4;
-    private static final int ROUNDS = 3;
+    private static final int ROUNDS = 5;
+    /** Seconds, not rounds: background generation and the JIT need seconds on 2 cores. */
+    private static final Duration WARM_UP = Duration.ofSeconds(8);
 
     public static void main(String[] args) {
         Run java = run("org.apache.spark.serializer.JavaSerializer");
@@ -52,7 +55,8 @@ public final class Main {
             System.exit(1);
         }
         System.out.printf(Locale.ROOT, "%nSame counts under both serializers: %,d (word, genre) pairs.%n", jumbo.counts().size());
-        System.out.printf(Locale.ROOT, "%n%,d reviews on local[%d], median of %d rounds after one warm-up round:%n", REVIEWS, 2, ROUNDS);
+        System.out.printf(Locale.ROOT, "%n%,d reviews on local[%d], median of %d rounds after %d s of warm-up rounds:%n", REVIEWS, 2, ROUNDS,
+                WARM_UP.toSeconds());
         System.out.printf(Locale.ROOT, "  %-16s %14s %14s %16s%n", "serializer", "cache (ms)", "count (ms)", "cached bytes");
         for (Run run : List.of(java, jumbo)) {
             System.out.printf(Locale.ROOT, "  %-16s %14.0f %14.0f %,16d%n", run.name(), run.cacheMillis(), run.countMillis(), run.cachedBytes());
@@ -81,7 +85,10 @@ public final class Main {
             double[] count = new double[ROUNDS];
             Map<WordInGenre, Tally> counts = null;
             long cachedBytes = 0;
-            for (int round = -1; round < ROUNDS; round++) {
+            long warmUpEnd = System.nanoTime() + WARM_UP.toNanos();
+            int measured = 0;
+            while (measured < ROUNDS) {
+                boolean warmingUp = System.nanoTime() < warmUpEnd;
                 JavaRDD<Review> reviews = spark.parallelize(LongStream.range(0, PARTITIONS).boxed().toList(), PARTITIONS)
                         .flatMap(p -> LongStream.range(p * perPartition, (p + 1) * perPartition).mapToObj(Reviews::numbered).iterator())
                         .persist(StorageLevel.MEMORY_ONLY_SER());
@@ -98,9 +105,10 @@ public final class Main {
                 long counted = System.nanoTime();
                 cachedBytes = Arrays.stream(spark.sc().getRDDStorageInfo()).mapToLong(info -> info.memSize()).sum();
                 reviews.unpersist(true);
-                if (round >= 0) {
-                    cache[round] = (cached - start) / 1e6;
-                    count[round] = (counted - cached) / 1e6;
+                if (!warmingUp) {
+                    cache[measured] = (cached - start) / 1e6;
+                    count[measured] = (counted - cached) / 1e6;
+                    measured++;
                 }
             }
             return new Run(name, Map.copyOf(counts), median(cache), median(count), cachedBytes);
