@@ -432,12 +432,21 @@ public final class Inference {
         }
     }
 
-    private JType choose(Bounds found) {
-        for (JType equal : found.equal) {
-            JType proper = proper(equal);
+    /** The first of {@code bounds} that is proper (mentions no inference variable), or null. */
+    private JType firstProper(List<JType> bounds) {
+        for (JType bound : bounds) {
+            JType proper = proper(bound);
             if (proper != null) {
                 return proper;
             }
+        }
+        return null;
+    }
+
+    private JType choose(Bounds found) {
+        JType equal = firstProper(found.equal);
+        if (equal != null) {
+            return equal;
         }
         JType least = null;
         for (JType lower : found.lower) {
@@ -455,11 +464,9 @@ public final class Inference {
         if (least != null) {
             return least;
         }
-        for (JType equal : found.targetEqual) {
-            JType proper = proper(equal);
-            if (proper != null) {
-                return proper;
-            }
+        JType targetEqual = firstProper(found.targetEqual);
+        if (targetEqual != null) {
+            return targetEqual;
         }
         JType most = null;
         for (JType upper : found.upper) {
