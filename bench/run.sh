@@ -162,12 +162,15 @@ echo "== bytes written (ByteCensus)"
 
 run_jmh generation "dev\.jumbo\.bench\.generation\.GenerationCost\.(${tools//,/|})\$" "${generation_options[@]}" "${jvm_options[@]}"
 run_jmh first-class "dev\.jumbo\.bench\.generation\.FirstClassCost\.(${tools//,/|})\$" "${first_class_options[@]}" "${jvm_options[@]}"
-marshal_benchmarks='dev\.jumbo\.bench\.marshal\.(Dummy|DummyList|MixedDummy|Heterogeneous|MediaContent|Collections|BusinessObjects)Benchmark\.'
+# The hand-specialized writer writes the Dummy workload only: Table 1 runs with it, the rest without.
+general_peers=$(echo "$peers" | tr ',' '\n' | grep -vx hand | paste -sd, -)
+run_jmh marshal-dummy 'dev\.jumbo\.bench\.marshal\.DummyBenchmark\.' -p peer="$peers" "${marshal_options[@]}" "${jvm_options[@]}"
+marshal_benchmarks='dev\.jumbo\.bench\.marshal\.(DummyList|MixedDummy|Heterogeneous|MediaContent|Collections|BusinessObjects)Benchmark\.'
 if [[ ",$peers," == *",jumbo,"* ]]; then
-  marshal_benchmarks='dev\.jumbo\.bench\.marshal\.(Dummy|DummyList|MixedDummy|Heterogeneous|MediaContent|Collections|BusinessObjects|Threshold)Benchmark\.'
+  marshal_benchmarks='dev\.jumbo\.bench\.marshal\.(DummyList|MixedDummy|Heterogeneous|MediaContent|Collections|BusinessObjects|Threshold)Benchmark\.'
 fi
-run_jmh marshal "$marshal_benchmarks" -p peer="$peers" "${marshal_options[@]}" "${jvm_options[@]}"
-warm_peers=$(echo "$peers" | tr ',' '\n' | grep -v -- '-fresh$' | grep -v -- '-t[0-9]' | paste -sd, -)
+run_jmh marshal "$marshal_benchmarks" -p peer="$general_peers" "${marshal_options[@]}" "${jvm_options[@]}"
+warm_peers=$(echo "$general_peers" | tr ',' '\n' | grep -v -- '-fresh$' | grep -v -- '-t[0-9]' | paste -sd, -)
 run_jmh marshal-polluted 'dev\.jumbo\.bench\.marshal\.PollutedBenchmark\.' -p peer="$warm_peers" "${polluted_options[@]}" "${jvm_options[@]}"
 
 echo "== report"

@@ -21,7 +21,65 @@ public final class AsmClasses implements Opcodes {
         return switch (shape) {
             case NODE_MARSHALLER -> nodeMarshaller(internalName);
             case FIFTY_FIELDS -> fiftyFields(internalName);
+            case HELD_OUT_MARSHALLER -> heldOutMarshaller(internalName);
         };
+    }
+
+    static byte[] heldOutMarshaller(String internalName) {
+        String entry = Type.getInternalName(Inventory.Entry.class);
+        ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_FRAMES);
+        writer.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, internalName, null, "java/lang/Object",
+                new String[] {Type.getInternalName(GeneratedMarshaller.class)});
+        // javac records the nested class it names; a hand-written class file does not need to.
+        writer.visitField(ACC_PRIVATE, "classHandle", "I", null, null).visitEnd();
+        defaultConstructor(writer);
+
+        MethodVisitor init = writer.visitMethod(ACC_PUBLIC, "init", "(I)V", null, null);
+        init.visitCode();
+        init.visitVarInsn(ALOAD, 0);
+        init.visitVarInsn(ILOAD, 1);
+        init.visitFieldInsn(PUTFIELD, internalName, "classHandle", "I");
+        init.visitInsn(RETURN);
+        init.visitMaxs(0, 0);
+        init.visitEnd();
+
+        MethodVisitor write = writer.visitMethod(ACC_PUBLIC, "write", "(Ljava/io/DataOutput;Ljava/lang/Object;)V",
+                null, new String[] {"java/io/IOException"});
+        write.visitCode();
+        write.visitVarInsn(ALOAD, 2);
+        write.visitTypeInsn(CHECKCAST, entry);
+        write.visitVarInsn(ASTORE, 3);
+        writeByte(write, 0x73);
+        writeByte(write, 0x71);
+        write.visitVarInsn(ALOAD, 1);
+        write.visitLdcInsn(0x7e0000);
+        write.visitVarInsn(ALOAD, 0);
+        write.visitFieldInsn(GETFIELD, internalName, "classHandle", "I");
+        write.visitInsn(IADD);
+        write.visitMethodInsn(INVOKEINTERFACE, DATA_OUTPUT, "writeInt", "(I)V", true);
+        Label absent = new Label();
+        Label done = new Label();
+        write.visitVarInsn(ALOAD, 3);
+        write.visitFieldInsn(GETFIELD, entry, "present", "Z");
+        write.visitJumpInsn(IFEQ, absent);
+        write.visitVarInsn(ALOAD, 1);
+        write.visitVarInsn(ALOAD, 3);
+        write.visitFieldInsn(GETFIELD, entry, "count", "I");
+        write.visitMethodInsn(INVOKEINTERFACE, DATA_OUTPUT, "writeInt", "(I)V", true);
+        write.visitVarInsn(ALOAD, 1);
+        write.visitVarInsn(ALOAD, 3);
+        write.visitFieldInsn(GETFIELD, entry, "stamp", "J");
+        write.visitMethodInsn(INVOKEINTERFACE, DATA_OUTPUT, "writeLong", "(J)V", true);
+        write.visitJumpInsn(GOTO, done);
+        write.visitLabel(absent);
+        writeByte(write, 0x70);
+        write.visitLabel(done);
+        write.visitInsn(RETURN);
+        write.visitMaxs(0, 0);
+        write.visitEnd();
+
+        writer.visitEnd();
+        return writer.toByteArray();
     }
 
     static byte[] nodeMarshaller(String internalName) {

@@ -1,11 +1,16 @@
 package dev.jumbo.bench.generation;
 
-/** The two classes whose generation cost is measured. */
+/** The classes whose generation cost is measured. */
 public enum ClassShape {
     /** The paper's {@code NodeMarshaller}: a small class implementing {@link GeneratedMarshaller}. */
     NODE_MARSHALLER("nodeMarshaller", "NodeMarshaller"),
     /** A class of 50 fields, a constructor that sets them, and a method that writes them. */
-    FIFTY_FIELDS("fiftyFields", "FiftyFields");
+    FIFTY_FIELDS("fiftyFields", "FiftyFields"),
+    /**
+     * A held-out marshaller ({@link HeldOutQuotes}): a cast to a nested class and an {@code if}
+     * on a field, a shape generation was not tuned on (issue 12, item 7).
+     */
+    HELD_OUT_MARSHALLER("heldOutMarshaller", "HeldOutMarshaller");
 
     private final String parameter;
     private final String namePrefix;

@@ -23,7 +23,7 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class GenerationCost {
-    @Param({"nodeMarshaller", "fiftyFields"})
+    @Param({"nodeMarshaller", "fiftyFields", "heldOutMarshaller"})
     public String shape;
 
     private ClassShape classShape;

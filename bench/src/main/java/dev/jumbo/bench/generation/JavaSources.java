@@ -14,7 +14,31 @@ public final class JavaSources {
         return switch (shape) {
             case NODE_MARSHALLER -> nodeMarshaller(simpleName);
             case FIFTY_FIELDS -> fiftyFields(simpleName);
+            case HELD_OUT_MARSHALLER -> heldOutMarshaller(simpleName);
         };
+    }
+
+    /** The held-out marshaller, as {@link HeldOutQuotes} quotes it. */
+    static String heldOutMarshaller(String simpleName) {
+        return "package " + PACKAGE + ";\n"
+                + "public final class " + simpleName + " implements " + PACKAGE + ".GeneratedMarshaller {\n"
+                + "    private int classHandle;\n"
+                + "    public void init(int classHandle) {\n"
+                + "        this.classHandle = classHandle;\n"
+                + "    }\n"
+                + "    public void write(java.io.DataOutput out, Object object) throws java.io.IOException {\n"
+                + "        " + PACKAGE + ".Inventory.Entry entry = (" + PACKAGE + ".Inventory.Entry) object;\n"
+                + "        out.writeByte(0x73);\n"
+                + "        out.writeByte(0x71);\n"
+                + "        out.writeInt(0x7e0000 + classHandle);\n"
+                + "        if (entry.present) {\n"
+                + "            out.writeInt(entry.count);\n"
+                + "            out.writeLong(entry.stamp);\n"
+                + "        } else {\n"
+                + "            out.writeByte(0x70);\n"
+                + "        }\n"
+                + "    }\n"
+                + "}\n";
     }
 
     /** The paper's NodeMarshaller: TC_OBJECT, a back reference to the class, then the fields. */

@@ -48,6 +48,9 @@ public final class ByteCensus {
                 Integer.toString(census.plainClassesAbove(250))));
         byte[] jdkBytes = null;
         for (PeerSpec spec : peers) {
+            if (spec.kind() == PeerSpec.Kind.HAND && workload != Workload.DUMMY) {
+                continue;
+            }
             var peer = spec.create(new OutputBuffers(), workload.classes());
             int length = peer.write(roots);
             byte[] bytes = peer.lastBytes();

@@ -102,11 +102,11 @@ final class MarshalSection {
 
     private MarkdownTable timeTable(Workload workload, List<String> sizes, double unit) {
         List<String> header = new ArrayList<>(List.of(workload.parameter(), "objects"));
-        PeerColumns.all().forEach(peer -> header.add(PeerColumns.label(peer)));
+        PeerColumns.of(workload).forEach(peer -> header.add(PeerColumns.label(peer)));
         MarkdownTable table = new MarkdownTable(header);
         for (String size : sizes) {
             List<String> row = new ArrayList<>(List.of(size, objects(workload, size)));
-            for (String peer : PeerColumns.all()) {
+            for (String peer : PeerColumns.of(workload)) {
                 row.add(cell(nanos(workload, size, peer).map(value -> value / unit), peer, Format::significant));
             }
             table.row(row);
@@ -129,7 +129,7 @@ final class MarshalSection {
     }
 
     private MarkdownTable ratioTable(Workload workload, List<String> sizes, String base) {
-        List<String> peers = PeerColumns.all().stream()
+        List<String> peers = PeerColumns.of(workload).stream()
                 .filter(peer -> !peer.equals(base) && !peer.equals(PeerColumns.JDK)).toList();
         List<String> header = new ArrayList<>(List.of(workload.parameter()));
         peers.forEach(peer -> header.add(PeerColumns.label(peer)));
@@ -148,11 +148,11 @@ final class MarshalSection {
 
     private MarkdownTable bytesTable(Workload workload, List<String> sizes) {
         List<String> header = new ArrayList<>(List.of(workload.parameter()));
-        PeerColumns.BYTE_PEERS.forEach(peer -> header.add(PeerColumns.label(peer)));
+        PeerColumns.bytePeers(workload).forEach(peer -> header.add(PeerColumns.label(peer)));
         MarkdownTable table = new MarkdownTable(header);
         for (String size : sizes) {
             List<String> row = new ArrayList<>(List.of(size));
-            for (String peer : PeerColumns.BYTE_PEERS) {
+            for (String peer : PeerColumns.bytePeers(workload)) {
                 row.add(census.bytes(workload.name(), size, peer)
                         .map(bytes -> Format.count(bytes.length()) + mark(bytes.sameAsJdk()))
                         .orElse(peerMeasured(peer) ? Format.NOT_RUN : Format.PENDING));

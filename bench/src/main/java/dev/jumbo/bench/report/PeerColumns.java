@@ -1,6 +1,7 @@
 package dev.jumbo.bench.report;
 
 import dev.jumbo.bench.marshal.Peers;
+import dev.jumbo.bench.marshal.Workload;
 import java.util.List;
 import java.util.Map;
 
@@ -10,29 +11,40 @@ final class PeerColumns {
     static final String REFLECTIVE = "reflective";
     static final String JUMBO_WITH_GENERATION = "jumbo-fresh";
 
-    private static final Map<String, String> LABELS = Map.of(
-            "jdk", "OOS",
-            "reflective", "Reflective",
-            "jumbo", "Jumbo",
-            "jumbo-fresh", "Jumbo + gen.",
-            "jumbo-t0", "Jumbo t=0",
-            "jumbo-t0-fresh", "Jumbo t=0 + gen.",
-            "kryo", "Kryo",
-            "kryo-fresh", "Kryo new",
-            "fory", "Fory",
-            "fory-fresh", "Fory new");
+    private static final Map<String, String> LABELS = Map.ofEntries(
+            Map.entry("jdk", "OOS"),
+            Map.entry("reflective", "Reflective"),
+            Map.entry("hand", "Hand"),
+            Map.entry("jumbo", "Jumbo"),
+            Map.entry("jumbo-fresh", "Jumbo + gen."),
+            Map.entry("jumbo-t0", "Jumbo t=0"),
+            Map.entry("jumbo-t0-fresh", "Jumbo t=0 + gen."),
+            Map.entry("kryo", "Kryo"),
+            Map.entry("kryo-fresh", "Kryo new"),
+            Map.entry("fory", "Fory"),
+            Map.entry("fory-fresh", "Fory new"));
 
     /** The peers kept warm across invocations, the only ones the polluted workload runs. */
     static final List<String> WARM = List.of("jdk", "reflective", "jumbo", "kryo", "fory");
 
     /** The peers whose bytes the census records (the warm ones: fresh peers write the same bytes). */
-    static final List<String> BYTE_PEERS = List.of("jdk", "reflective", "jumbo", "jumbo-t0", "kryo", "fory");
+    static final List<String> BYTE_PEERS = List.of("jdk", "reflective", "hand", "jumbo", "jumbo-t0", "kryo", "fory");
 
     private PeerColumns() {
     }
 
     static List<String> all() {
         return Peers.ALL;
+    }
+
+    /** The columns of one workload's tables: the hand-specialized writer writes {@code Dummy} only. */
+    static List<String> of(Workload workload) {
+        return Peers.ALL.stream().filter(peer -> workload == Workload.DUMMY || !peer.equals(Peers.HAND)).toList();
+    }
+
+    /** The byte census's columns for one workload. */
+    static List<String> bytePeers(Workload workload) {
+        return BYTE_PEERS.stream().filter(peer -> workload == Workload.DUMMY || !peer.equals(Peers.HAND)).toList();
     }
 
     static String label(String peer) {
@@ -43,7 +55,9 @@ final class PeerColumns {
     static String legend() {
         return """
                 Peers: **OOS** `java.io.ObjectOutputStream`; **Reflective** `dev.jumbo.marshal.ReflectiveObjectOutputStream` \
-                (the paper's Kaffe OOS); **Jumbo** `JumboObjectOutputStream` at its default threshold, warm shared \
+                (the paper's Kaffe OOS); **Hand** a writer of `Dummy` streams specialized by hand \
+                (`DummyHandWriter`: the same bytes, handle table included, everything else decided in advance), the \
+                format's limit on Table 1; **Jumbo** `JumboObjectOutputStream` at its default threshold, warm shared \
                 marshaller cache; **Jumbo + gen.** the same with a new private cache per invocation and synchronous \
                 generation (when marshal-gen's options offer it), so generation is timed (the paper's "Jumbo + compilation"); **Jumbo t=0** threshold 0 (always generate); **Kryo** Kryo 5, \
                 registration required, references on; **Fory** Apache Fory, Java mode, schema-consistent, references on, \

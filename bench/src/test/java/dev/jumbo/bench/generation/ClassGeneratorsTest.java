@@ -57,6 +57,25 @@ class ClassGeneratorsTest {
     }
 
     @Test
+    void everyToolBuildsAHeldOutMarshallerThatWritesTheSameBytes() throws Exception {
+        Inventory.Entry present = new Inventory.Entry(true, 3, 0x0102030405060708L);
+        Inventory.Entry absent = new Inventory.Entry(false, 4, 5L);
+        int index = 0;
+        for (ClassGenerator generator : GENERATORS) {
+            GeneratedMarshaller marshaller = (GeneratedMarshaller) generator.generate(ClassShape.HELD_OUT_MARSHALLER, "HeldOutTest" + index++);
+            marshaller.init(2);
+
+            byte[] written = write(out -> {
+                marshaller.write(out, present);
+                marshaller.write(out, absent);
+            });
+
+            assertArrayEquals(new byte[] {0x73, 0x71, 0, 0x7e, 0, 2, 0, 0, 0, 3, 1, 2, 3, 4, 5, 6, 7, 8,
+                    0x73, 0x71, 0, 0x7e, 0, 2, 0x70}, written, generator.getClass().getSimpleName());
+        }
+    }
+
+    @Test
     void everyInvocationDefinesANewClass() throws Exception {
         for (ClassGenerator generator : GENERATORS) {
             Object first = generator.generate(ClassShape.NODE_MARSHALLER, "Fresh" + generator.getClass().getSimpleName() + "A");

@@ -7,9 +7,11 @@ import java.util.regex.Pattern;
 
 /**
  * A peer as named in the benchmarks' {@code peer} parameter, for writing and for reading:
- * {@code (jdk | reflective | jumbo[-tTHRESHOLD] | kryo | fory)[-fresh]}.
+ * {@code (jdk | reflective | hand | jumbo[-tTHRESHOLD] | kryo | fory)[-fresh]}.
  * <ul>
  *   <li>{@code jdk}: {@code java.io.ObjectOutputStream}; {@code reflective}: marshal-gen's reflective writer.</li>
+ *   <li>{@code hand}: the hand-specialized writer of {@code Dummy} streams, the format's limit on
+ *       that workload (writing only, {@code Dummy} only).</li>
  *   <li>{@code jumbo}: {@code JumboObjectOutputStream} at its default threshold; {@code jumbo-t0}: threshold 0.</li>
  *   <li>{@code kryo}, {@code fory}: the peers, configured as their classes say.</li>
  *   <li>{@code -fresh}: a new peer for every invocation (a new private marshaller cache for Jumbo, a
@@ -23,18 +25,18 @@ import java.util.regex.Pattern;
  */
 public record PeerSpec(String name, Kind kind, int threshold, boolean fresh) {
     /** The serializer family. */
-    public enum Kind { JDK, REFLECTIVE, JUMBO, KRYO, FORY }
+    public enum Kind { JDK, REFLECTIVE, HAND, JUMBO, KRYO, FORY }
 
     /** No explicit threshold: the stream's default. */
     public static final int DEFAULT_THRESHOLD = -1;
 
-    private static final Pattern SYNTAX = Pattern.compile("(jdk|reflective|jumbo|kryo|fory)(?:-t(\\d+))?(-fresh)?");
+    private static final Pattern SYNTAX = Pattern.compile("(jdk|reflective|hand|jumbo|kryo|fory)(?:-t(\\d+))?(-fresh)?");
 
     public static PeerSpec parse(String name) {
         Matcher matcher = SYNTAX.matcher(name);
         if (!matcher.matches()) {
             throw new IllegalArgumentException("unknown peer '" + name
-                    + "': expected (jdk|reflective|jumbo[-tN]|kryo|fory)[-fresh]");
+                    + "': expected (jdk|reflective|hand|jumbo[-tN]|kryo|fory)[-fresh]");
         }
         Kind kind = Kind.valueOf(matcher.group(1).toUpperCase(java.util.Locale.ROOT));
         int threshold = matcher.group(2) == null ? DEFAULT_THRESHOLD : Integer.parseInt(matcher.group(2));
@@ -42,7 +44,7 @@ public record PeerSpec(String name, Kind kind, int threshold, boolean fresh) {
         if (threshold != DEFAULT_THRESHOLD && kind != Kind.JUMBO) {
             throw new IllegalArgumentException("peer '" + name + "': only jumbo takes a threshold");
         }
-        if (fresh && (kind == Kind.JDK || kind == Kind.REFLECTIVE)) {
+        if (fresh && (kind == Kind.JDK || kind == Kind.REFLECTIVE || kind == Kind.HAND)) {
             throw new IllegalArgumentException("peer '" + name + "': " + kind + " keeps no per-instance caches to make fresh");
         }
         return new PeerSpec(name, kind, threshold, fresh);
@@ -56,6 +58,7 @@ public record PeerSpec(String name, Kind kind, int threshold, boolean fresh) {
         return switch (kind) {
             case JDK -> new ObjectStreamPeer(ObjectOutputStream::new, buffers.stream);
             case REFLECTIVE -> new ObjectStreamPeer(JumboStreams.reflective(), buffers.stream);
+            case HAND -> new HandPeer(applicationClasses, buffers.stream);
             case JUMBO -> new ObjectStreamPeer(threshold == DEFAULT_THRESHOLD && !fresh
                     ? JumboStreams.jumboDefaults() : JumboStreams.jumbo(threshold, fresh), buffers.stream);
             case KRYO -> new KryoPeer(applicationClasses, buffers.kryoOutput);
@@ -83,6 +86,7 @@ public record PeerSpec(String name, Kind kind, int threshold, boolean fresh) {
         return switch (kind) {
             case JDK -> new ObjectStreamReader(java.io.ObjectInputStream::new);
             case REFLECTIVE -> new ObjectStreamReader(JumboInputStreams.reflective());
+            case HAND -> throw new UnavailablePeerException("the hand-specialized writer has no reader");
             case JUMBO -> new ObjectStreamReader(threshold == DEFAULT_THRESHOLD && !fresh
                     ? JumboInputStreams.jumboDefaults() : JumboInputStreams.jumbo(threshold, fresh));
             case KRYO -> new KryoReader(KryoPeer.configured(applicationClasses));
@@ -92,6 +96,6 @@ public record PeerSpec(String name, Kind kind, int threshold, boolean fresh) {
 
     /** Whether this peer writes the Java serialization stream, and so must equal the JDK's bytes. */
     public boolean writesJavaSerialization() {
-        return kind == Kind.JDK || kind == Kind.REFLECTIVE || kind == Kind.JUMBO;
+        return kind == Kind.JDK || kind == Kind.REFLECTIVE || kind == Kind.HAND || kind == Kind.JUMBO;
     }
 }
