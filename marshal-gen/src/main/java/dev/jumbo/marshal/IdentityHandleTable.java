@@ -1,5 +1,6 @@
 package dev.jumbo.marshal;
 
+import java.lang.ref.SoftReference;
 import java.util.Arrays;
 
 /**
@@ -23,6 +24,8 @@ import java.util.Arrays;
 public final class IdentityHandleTable {
     /** Entries of a new table; it has twice as many buckets. Small: many streams write few objects. */
     private static final int INITIAL_CAPACITY = 32;
+    /** A cleared table keeps arrays for up to this many entries (about 2 MiB); larger ones go. */
+    private static final int KEPT_ENTRIES = 1 << 17;
     private static final int[] NO_INTS = {};
     private static final Object[] NO_OBJECTS = {};
 
@@ -36,6 +39,33 @@ public final class IdentityHandleTable {
     private int nextHandle;
     /** Allocated on first use: the replacement table never has any. */
     private DescriptorHandles descriptors;
+
+    /**
+     * Each thread's spare table, cleared: the one its last closed stream used. Softly held, so
+     * that a thread which once wrote a large stream does not keep its arrays when memory is short.
+     */
+    private static final ThreadLocal<SoftReference<IdentityHandleTable>> SPARE = new ThreadLocal<>();
+
+    /**
+     * A cleared table for a new stream: the thread's spare if it has one (so a thread that
+     * writes one large stream after another grows the arrays once), else a new one.
+     */
+    static IdentityHandleTable take() {
+        SoftReference<IdentityHandleTable> reference = SPARE.get();
+        IdentityHandleTable spare = reference == null ? null : reference.get();
+        if (spare == null) {
+            return new IdentityHandleTable();
+        }
+        SPARE.set(null);
+        return spare;
+    }
+
+    /** Keeps a closed stream's cleared table as the thread's spare; the caller uses it no more. */
+    static void giveBack(IdentityHandleTable cleared) {
+        if (cleared.nextHandle == 0 && cleared.objects.length != 0) {
+            SPARE.set(new SoftReference<>(cleared));
+        }
+    }
 
     /** The handle of {@code obj}, or -1 when it has none (null never has one). */
     public int lookup(Object obj) {
@@ -118,7 +148,7 @@ public final class IdentityHandleTable {
         if (nextHandle == 0) {
             return;
         }
-        if (objects.length > INITIAL_CAPACITY * 64) {
+        if (objects.length > KEPT_ENTRIES) {
             buckets = NO_INTS;
             objects = NO_OBJECTS;
             links = NO_INTS;

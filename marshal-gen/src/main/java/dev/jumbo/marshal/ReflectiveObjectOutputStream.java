@@ -40,7 +40,8 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     };
 
     private final BlockDataOutput output;
-    private final IdentityHandleTable handles = new IdentityHandleTable();
+    /** Taken from the thread's spare on opening, given back on {@link #close}: its arrays are not grown afresh per stream. */
+    private IdentityHandleTable handles = IdentityHandleTable.take();
     private final ReplacementTable replacements = new ReplacementTable();
     private int protocol = PROTOCOL_VERSION_2;
     /** Whether this stream's class keeps the descriptor writers, so a {@link DescriptorBody} may stand for them. */
@@ -796,6 +797,11 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     public void close() throws IOException {
         flush();
         clear();
+        // The cleared table, grown to this stream's size, goes to the next stream of this thread;
+        // a write after close (which the JDK allows) finds an empty table of its own, as the JDK's.
+        IdentityHandleTable cleared = handles;
+        handles = new IdentityHandleTable();
+        IdentityHandleTable.giveBack(cleared);
         output.close();
     }
 }

@@ -55,4 +55,17 @@ class IdentityHandleTableTest {
         assertEquals(-1, table.lookup(objects.get(5)));
         assertEquals(0, table.assign(objects.get(5)));
     }
+
+    @Test
+    void anObjectAssignedAgainIsFoundUnderItsNewHandle() {
+        IdentityHandleTable table = new IdentityHandleTable();
+        Object object = new Object();
+
+        table.assign(object);
+        table.assign(new Object());
+        int again = table.assign(object);
+
+        assertEquals(2, again);
+        assertEquals(2, table.lookup(object));
+    }
 }

@@ -65,19 +65,23 @@ public final class ReadingCrossCheck {
                 }
             }
         }
-        System.out.print(report(peers, nanos, workload.name() + " " + count, workload.roots(count).length, warmUpSeconds));
+        System.out.print(report(peers, nanos, workload.name() + " " + count + " read back", workload.roots(count).length, warmUpSeconds, "OIS"));
     }
 
-    /** The table: one line per peer, with min, median, per-root median and the ratios to the JDK's reader. */
-    static String report(List<String> peers, long[][] nanos, String workload, int roots, double warmUpSeconds) {
+    /**
+     * The table: one line per peer, with min, median, per-root median and the ratios to the JDK's
+     * peer ({@code jdk}, named {@code baselineName} in the header). Shared with the writing cross-check.
+     */
+    public static String report(List<String> peers, long[][] nanos, String workload, int roots, double warmUpSeconds,
+            String baselineName) {
         int baseline = peers.indexOf("jdk");
         double baselineMin = minimum(nanos[baseline]);
         double baselineMedian = median(nanos[baseline]);
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-                "%s read back (%d roots), %d rounds after %.0f s of warm-up, peers in turn (System.nanoTime per stream)%n",
+                "%s (%d roots), %d rounds after %.0f s of warm-up, peers in turn (System.nanoTime per stream)%n",
                 workload, roots, nanos[baseline].length, warmUpSeconds));
         out.append(String.format(Locale.ROOT, "%-16s %10s %10s %16s %13s %16s%n",
-                "peer", "min ms", "median ms", "median ns/root", "OIS÷peer min", "OIS÷peer median"));
+                "peer", "min ms", "median ms", "median ns/root", baselineName + "÷peer min", baselineName + "÷peer median"));
         for (int peer = 0; peer < peers.size(); peer++) {
             double min = minimum(nanos[peer]);
             double median = median(nanos[peer]);

@@ -91,7 +91,7 @@ class ReadingPeersTest {
     void theCrossCheckReportsRatiosToTheJdkReader() {
         long[][] nanos = {{4_000_000, 5_000_000, 6_000_000}, {1_000_000, 2_000_000, 3_000_000}};
 
-        String report = ReadingCrossCheck.report(List.of("jdk", "jumbo"), nanos, "DUMMY 20000", 20_000, 10);
+        String report = ReadingCrossCheck.report(List.of("jdk", "jumbo"), nanos, "DUMMY 20000 read back", 20_000, 10, "OIS");
 
         assertTrue(report.startsWith("DUMMY 20000 read back (20000 roots), 3 rounds"), report);
         assertTrue(report.contains("jdk                   4.000      5.000            250.0         1.00x            1.00x"), report);

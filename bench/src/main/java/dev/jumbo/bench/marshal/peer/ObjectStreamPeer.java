@@ -24,7 +24,7 @@ final class ObjectStreamPeer implements Peer {
         for (Object root : roots) {
             stream.writeObject(root);
         }
-        stream.flush();
+        stream.close();
         return sink.size();
     }
 
