@@ -121,8 +121,8 @@ public final class MarshallerCache {
 
         void requestInBackground() {
             if (!requested) {
-                requested = true;
-                BackgroundGeneration.submit(this::generate);
+                // A full queue: the next instance asks again.
+                requested = BackgroundGeneration.submit(this, CachedClass::generate);
             }
         }
 

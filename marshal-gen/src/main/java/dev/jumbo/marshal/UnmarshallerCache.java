@@ -176,8 +176,8 @@ public final class UnmarshallerCache {
 
         void requestInBackground() {
             if (!requested) {
-                requested = true;
-                BackgroundGeneration.submit(this::generate);
+                // A full queue: the next instance asks again.
+                requested = BackgroundGeneration.submit(this, Pair::generate);
             }
         }
 

@@ -80,10 +80,10 @@ class TiersTest {
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch started = new CountDownLatch(BackgroundGeneration.threads());
         for (int i = 0; i < BackgroundGeneration.threads(); i++) {
-            BackgroundGeneration.submit(() -> {
+            BackgroundGeneration.submit(release, latch -> {
                 started.countDown();
                 try {
-                    release.await();
+                    latch.await();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }

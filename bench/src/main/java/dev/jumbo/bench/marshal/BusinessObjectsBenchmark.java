@@ -23,7 +23,7 @@ public class BusinessObjectsBenchmark {
     @Param({"100", "1000"})
     public String customers;
 
-    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0", "jumbo-t0-fresh", "kryo", "kryo-fresh",
+    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0", "jumbo-t0-sync-fresh", "kryo", "kryo-fresh",
             "fory", "fory-fresh"})
     public String peer;
 

@@ -23,7 +23,7 @@ public class CollectionsBenchmark {
     @Param({"integerList", "stringList", "stringToLongMap"})
     public String collection;
 
-    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0", "jumbo-t0-fresh", "kryo", "kryo-fresh",
+    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0", "jumbo-t0-sync-fresh", "kryo", "kryo-fresh",
             "fory", "fory-fresh"})
     public String peer;
 

@@ -23,7 +23,7 @@ public class DummyBenchmark {
     @Param({"1000", "10000", "20000"})
     public String count;
 
-    @Param({"jdk", "reflective", "hand", "jumbo", "jumbo-fresh", "jumbo-t0", "jumbo-t0-fresh", "kryo", "kryo-fresh",
+    @Param({"jdk", "reflective", "hand", "jumbo", "jumbo-fresh", "jumbo-t0", "jumbo-t0-sync-fresh", "kryo", "kryo-fresh",
             "fory", "fory-fresh"})
     public String peer;
 

@@ -23,7 +23,7 @@ public class DummyListBenchmark {
     @Param({"10", "50", "100", "150", "200"})
     public String lists;
 
-    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0", "jumbo-t0-fresh", "kryo", "kryo-fresh",
+    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0", "jumbo-t0-sync-fresh", "kryo", "kryo-fresh",
             "fory", "fory-fresh"})
     public String peer;
 

@@ -23,7 +23,7 @@ public class HeterogeneousBenchmark {
     @Param({"1", "3", "5", "7", "9"})
     public String copies;
 
-    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0", "jumbo-t0-fresh", "kryo", "kryo-fresh",
+    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0", "jumbo-t0-sync-fresh", "kryo", "kryo-fresh",
             "fory", "fory-fresh"})
     public String peer;
 

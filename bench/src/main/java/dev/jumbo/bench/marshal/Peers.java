@@ -6,7 +6,7 @@ import java.util.List;
 public final class Peers {
     /** The same list as the benchmarks' default {@code peer} parameter values. */
     public static final List<String> ALL = List.of("jdk", "reflective", "hand", "jumbo", "jumbo-fresh", "jumbo-t0",
-            "jumbo-t0-fresh", "kryo", "kryo-fresh", "fory", "fory-fresh");
+            "jumbo-t0-sync-fresh", "kryo", "kryo-fresh", "fory", "fory-fresh");
 
     /** The hand-specialized writer, which writes the {@code Dummy} workload only. */
     public static final String HAND = "hand";

@@ -29,7 +29,7 @@ public class ThresholdBenchmark {
     @Setup
     public void setUp() {
         roots = Workload.HETEROGENEOUS.roots("1");
-        run = PeerRun.start("jumbo-t" + threshold + "-fresh", Workload.HETEROGENEOUS);
+        run = PeerRun.start("jumbo-t" + threshold + "-sync-fresh", Workload.HETEROGENEOUS);
     }
 
     @Benchmark

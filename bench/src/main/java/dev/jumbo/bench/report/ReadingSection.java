@@ -30,8 +30,8 @@ final class ReadingSection {
             "jdk", "OIS",
             "reflective", "Reflective",
             "jumbo", "Jumbo",
-            "jumbo-fresh", "Jumbo + gen.",
-            "jumbo-t0-fresh", "Jumbo t=0 + gen.",
+            "jumbo-sync-fresh", "Jumbo + gen.",
+            "jumbo-t0-sync-fresh", "Jumbo t=0 + gen.",
             "kryo", "Kryo",
             "fory", "Fory");
 
@@ -124,7 +124,7 @@ final class ReadingSection {
 
     private String peersFor(Workload workload, String size) {
         List<String> parts = new ArrayList<>();
-        for (String peer : List.of("jumbo-fresh", "kryo", "fory")) {
+        for (String peer : List.of("jumbo-sync-fresh", "kryo", "fory")) {
             speedUp(workload, size, peer).ifPresent(ratio -> parts.add(label(peer) + " " + ratio.render()));
         }
         return String.join(", ", parts);

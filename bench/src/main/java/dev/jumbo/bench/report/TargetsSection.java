@@ -1,5 +1,6 @@
 package dev.jumbo.bench.report;
 
+import dev.jumbo.bench.marshal.Peers;
 import dev.jumbo.bench.marshal.Workload;
 import java.util.List;
 import java.util.Optional;
@@ -18,8 +19,23 @@ final class TargetsSection {
         this.generation = generation;
     }
 
+    /** Real data (issue 12): one message per fresh stream, JDK collections, business objects. */
+    private static final List<Cell> REAL_DATA = List.of(new Cell(Workload.MEDIA_CONTENT, "standard"),
+            new Cell(Workload.COLLECTIONS, "integerList"), new Cell(Workload.COLLECTIONS, "stringList"),
+            new Cell(Workload.COLLECTIONS, "stringToLongMap"), new Cell(Workload.BUSINESS_OBJECTS, "100"));
+    /** The workloads of the paper's tables, every size this run measured. */
+    private static final List<Workload> PAPER_WORKLOADS = List.of(Workload.DUMMY, Workload.DUMMY_LISTS, Workload.MIXED_DUMMY,
+            Workload.HETEROGENEOUS);
+
+    private record Cell(Workload workload, String size) {
+        String label() {
+            return workload.benchmarkClass().replace("Benchmark", "") + " " + size;
+        }
+    }
+
     String render() {
         MarkdownTable table = new MarkdownTable(List.of("target (issue)", "measured as", "measured", "met", "for comparison, same run"));
+        issue12(table);
         for (String shape : GenerationSection.SHAPES) {
             Optional<Double> jumbo = generation.steady("jumbo", shape).map(BenchmarkResult::medianNanos);
             Optional<Double> asm = generation.steady("asm", shape).map(BenchmarkResult::medianNanos);
@@ -40,6 +56,78 @@ final class TargetsSection {
                 speedUp(Workload.MEDIA_CONTENT, "standard", "jumbo"), value -> value >= 5,
                 comparison("Kryo", speedUp(Workload.MEDIA_CONTENT, "standard", "kryo")));
         return "## Targets\n\n" + table.render() + "\n";
+    }
+
+    private void issue12(MarkdownTable table) {
+        row(table, "warm `Dummy` ×20k ≥ 0.9× the hand-specialized writer (12)", "Hand time ÷ Jumbo time, 20000",
+                ratio(marshal.nanos(Workload.DUMMY, "20000", Peers.HAND), marshal.nanos(Workload.DUMMY, "20000", "jumbo")),
+                value -> value >= 0.9, comparison("OOS ÷ Hand", speedUp(Workload.DUMMY, "20000", Peers.HAND)));
+        row(table, "real data, warm: ≥ 3× OOS, geometric mean (12)", "OOS ÷ Jumbo, geometric mean of " + REAL_DATA.size(),
+                geometricMean(REAL_DATA, "jumbo"), value -> value >= 3,
+                comparison("Kryo", geometricMean(REAL_DATA, "kryo")) + comparison(", Fory", geometricMean(REAL_DATA, "fory")));
+        row(table, "MediaContent per fresh stream ≥ 4× (12)", "OOS ÷ Jumbo (warm)",
+                speedUp(Workload.MEDIA_CONTENT, "standard", "jumbo"), value -> value >= 4,
+                comparison("Kryo", speedUp(Workload.MEDIA_CONTENT, "standard", "kryo")));
+        Optional<Cell> worstJdk = worst(PeerColumns.JDK);
+        row(table, "with generation ≥ 1.0× OOS, every size of the paper's tables (12)", "OOS ÷ Jumbo + gen., the worst",
+                worstJdk.flatMap(cell -> speedUp(cell.workload(), cell.size(), PeerColumns.JUMBO_WITH_GENERATION)),
+                value -> value >= 1.0, worstJdk.map(cell -> "worst: " + cell.label()).orElse(""));
+        Optional<Cell> worstReflective = worst(PeerColumns.REFLECTIVE);
+        row(table, "with generation ≥ 0.9× the reflective writer, every size of the paper's tables (12)",
+                "Reflective ÷ Jumbo + gen., the worst",
+                worstReflective.flatMap(cell -> ratio(marshal.nanos(cell.workload(), cell.size(), PeerColumns.REFLECTIVE),
+                        marshal.nanos(cell.workload(), cell.size(), PeerColumns.JUMBO_WITH_GENERATION))),
+                value -> value >= 0.9, worstReflective.map(cell -> "worst: " + cell.label()).orElse(""));
+        String worstShape = null;
+        Optional<Double> worstGeneration = Optional.empty();
+        StringBuilder shapes = new StringBuilder();
+        for (String shape : GenerationSection.SHAPES) {
+            Optional<Double> cost = ratio(generation.steady("jumbo", shape).map(BenchmarkResult::medianNanos),
+                    generation.steady("asm", shape).map(BenchmarkResult::medianNanos));
+            if (cost.isPresent()) {
+                shapes.append(shapes.length() == 0 ? "" : ", ").append(shape).append(' ').append(Format.ratio(cost.get()));
+                if (worstGeneration.isEmpty() || cost.get() > worstGeneration.get()) {
+                    worstGeneration = cost;
+                    worstShape = shape;
+                }
+            }
+        }
+        row(table, "generation ≤ 1.5× hand ASM on any marshaller-sized class (12)", "Jumbo ÷ ASM, medians, the worst"
+                + (worstShape == null ? "" : " (`" + worstShape + "`)"), worstGeneration, value -> value <= 1.5, shapes.toString());
+        row(table, "first class in a fresh JVM ≤ 2× ASM's (12)", "Jumbo ÷ ASM, means over the forks",
+                ratio(generation.first("jumbo", "nodeMarshaller").map(BenchmarkResult::scoreNanos),
+                        generation.first("asm", "nodeMarshaller").map(BenchmarkResult::scoreNanos)),
+                value -> value <= 2, "");
+    }
+
+    /** The cell of the paper's workloads where Jumbo with generation does worst against {@code basePeer}. */
+    private Optional<Cell> worst(String basePeer) {
+        Cell worst = null;
+        double lowest = Double.POSITIVE_INFINITY;
+        for (Workload workload : PAPER_WORKLOADS) {
+            for (String size : marshal.measuredSizes(workload)) {
+                Optional<Double> ratio = ratio(marshal.nanos(workload, size, basePeer),
+                        marshal.nanos(workload, size, PeerColumns.JUMBO_WITH_GENERATION));
+                if (ratio.isPresent() && ratio.get() < lowest) {
+                    lowest = ratio.get();
+                    worst = new Cell(workload, size);
+                }
+            }
+        }
+        return Optional.ofNullable(worst);
+    }
+
+    /** The geometric mean of OOS ÷ peer over the cells, if every cell was measured. */
+    private Optional<Double> geometricMean(List<Cell> cells, String peer) {
+        double logSum = 0;
+        for (Cell cell : cells) {
+            Optional<Double> speedUp = speedUp(cell.workload(), cell.size(), peer);
+            if (speedUp.isEmpty()) {
+                return Optional.empty();
+            }
+            logSum += Math.log(speedUp.get());
+        }
+        return Optional.of(Math.exp(logSum / cells.size()));
     }
 
     private Optional<Double> speedUp(Workload workload, String size, String peer) {

@@ -26,7 +26,7 @@ public class ReadBusinessObjectsBenchmark {
     @Param({"100", "1000"})
     public String customers;
 
-    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0-fresh", "kryo", "fory"})
+    @Param({"jdk", "reflective", "jumbo", "jumbo-sync-fresh", "jumbo-t0-sync-fresh", "kryo", "fory"})
     public String peer;
 
     private ReadRun run;

@@ -26,7 +26,7 @@ public class ReadCollectionsBenchmark {
     @Param({"integerList", "stringList", "stringToLongMap"})
     public String collection;
 
-    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0-fresh", "kryo", "fory"})
+    @Param({"jdk", "reflective", "jumbo", "jumbo-sync-fresh", "jumbo-t0-sync-fresh", "kryo", "fory"})
     public String peer;
 
     private ReadRun run;

@@ -26,7 +26,7 @@ public class ReadDummyListBenchmark {
     @Param({"10", "50", "100", "150", "200"})
     public String lists;
 
-    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0-fresh", "kryo", "fory"})
+    @Param({"jdk", "reflective", "jumbo", "jumbo-sync-fresh", "jumbo-t0-sync-fresh", "kryo", "fory"})
     public String peer;
 
     private ReadRun run;

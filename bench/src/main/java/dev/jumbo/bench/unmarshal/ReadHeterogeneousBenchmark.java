@@ -26,7 +26,7 @@ public class ReadHeterogeneousBenchmark {
     @Param({"1", "3", "5", "7", "9"})
     public String copies;
 
-    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0-fresh", "kryo", "fory"})
+    @Param({"jdk", "reflective", "jumbo", "jumbo-sync-fresh", "jumbo-t0-sync-fresh", "kryo", "fory"})
     public String peer;
 
     private ReadRun run;

@@ -26,7 +26,7 @@ public class ReadMixedDummyBenchmark {
     @Param({"1000", "10000", "20000"})
     public String count;
 
-    @Param({"jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0-fresh", "kryo", "fory"})
+    @Param({"jdk", "reflective", "jumbo", "jumbo-sync-fresh", "jumbo-t0-sync-fresh", "kryo", "fory"})
     public String peer;
 
     private ReadRun run;

@@ -10,7 +10,7 @@ public final class ReadPeers {
      * generation timed (a new private cache per invocation) at the default threshold (100) and at
      * 0, and Kryo and Fory reading their own bytes.
      */
-    public static final List<String> ALL = List.of("jdk", "reflective", "jumbo", "jumbo-fresh", "jumbo-t0-fresh",
+    public static final List<String> ALL = List.of("jdk", "reflective", "jumbo", "jumbo-sync-fresh", "jumbo-t0-sync-fresh",
             "kryo", "fory");
 
     /** The peers of the polluted workload: warm ones only, since it measures what a long-running reader has become. */

@@ -13,8 +13,8 @@ import java.lang.invoke.MethodHandle;
  *   <li>{@code dev.jumbo.marshal.JumboObjectInputStream(InputStream)}: default threshold, shared cache;</li>
  *   <li>{@code dev.jumbo.marshal.JumboObjectInputStream(InputStream, O)} for an options class {@code O}
  *       with {@code static O defaults()}, {@code O withThreshold(int)} and {@code O withPrivateCache()}
- *       (a copy whose streams share a new, empty unmarshaller cache of their own), and, if it has
- *       one, {@code O withSynchronousGeneration()}, which the peers that time generation use.</li>
+ *       (a copy whose streams share a new, empty unmarshaller cache of their own) and
+ *       {@code O withSynchronousGeneration()}, which the {@code -sync} peers use.</li>
  * </ul>
  * The stream is built through a method handle, once per stream: noise next to reading a stream.
  */
@@ -39,13 +39,13 @@ final class JumboInputStreams {
 
     /**
      * The Jumbo reader with a threshold ({@code threshold < 0}: the default) and, when
-     * {@code privateCache}, a new cache shared by the streams of this factory only, and
-     * synchronous generation when the options offer it.
+     * {@code privateCache}, a new cache shared by the streams of this factory only; when
+     * {@code synchronous}, synchronous generation.
      */
-    static ObjectInputFactory jumbo(int threshold, boolean privateCache) {
+    static ObjectInputFactory jumbo(int threshold, boolean synchronous, boolean privateCache) {
         Class<?> streamType = NamedBinding.type(JUMBO);
         Class<?> optionsType = NamedBinding.optionsConstructor(streamType, InputStream.class).getParameterTypes()[1];
-        Object options = NamedBinding.options(optionsType, threshold, privateCache);
+        Object options = NamedBinding.options(optionsType, threshold, synchronous, privateCache);
         MethodHandle constructor = NamedBinding.constructor(streamType, InputStream.class, optionsType);
         return source -> {
             try {

@@ -12,8 +12,8 @@ import java.lang.invoke.MethodHandle;
  *   <li>{@code dev.jumbo.marshal.JumboObjectOutputStream(OutputStream)}: default threshold, shared cache;</li>
  *   <li>{@code dev.jumbo.marshal.JumboObjectOutputStream(OutputStream, O)} for an options class {@code O}
  *       with {@code static O defaults()}, {@code O withThreshold(int)} and {@code O withPrivateCache()}
- *       (a copy whose streams share a new, empty marshaller cache of their own), and, if it has
- *       one, {@code O withSynchronousGeneration()}, which the peers that time generation use.</li>
+ *       (a copy whose streams share a new, empty marshaller cache of their own) and
+ *       {@code O withSynchronousGeneration()}, which the {@code -sync} peers use.</li>
  * </ul>
  * The stream is built through a method handle, once per stream: noise next to writing a stream.
  */
@@ -38,13 +38,13 @@ final class JumboStreams {
 
     /**
      * The Jumbo stream with a threshold ({@code threshold < 0}: the default) and, when
-     * {@code privateCache}, a new cache shared by the streams of this factory only, and
-     * synchronous generation when the options offer it.
+     * {@code privateCache}, a new cache shared by the streams of this factory only; when
+     * {@code synchronous}, synchronous generation.
      */
-    static ObjectStreamFactory jumbo(int threshold, boolean privateCache) {
+    static ObjectStreamFactory jumbo(int threshold, boolean synchronous, boolean privateCache) {
         Class<?> streamType = NamedBinding.type(JUMBO);
         Class<?> optionsType = NamedBinding.optionsConstructor(streamType, OutputStream.class).getParameterTypes()[1];
-        Object options = NamedBinding.options(optionsType, threshold, privateCache);
+        Object options = NamedBinding.options(optionsType, threshold, synchronous, privateCache);
         MethodHandle constructor = NamedBinding.constructor(streamType, OutputStream.class, optionsType);
         return sink -> {
             try {

@@ -13,7 +13,8 @@ import java.lang.reflect.Modifier;
  * {@link UnavailablePeerException} that names the missing class, constructor or method.
  *
  * <p>The options contract shared by both Jumbo streams: an options class {@code O} with
- * {@code public static O defaults()}, {@code O withThreshold(int)} and {@code O withPrivateCache()}.
+ * {@code public static O defaults()}, {@code O withThreshold(int)}, {@code O withSynchronousGeneration()} and
+ * {@code O withPrivateCache()}.
  */
 final class NamedBinding {
     private static final MethodHandles.Lookup LOOKUP = MethodHandles.publicLookup();
@@ -51,33 +52,25 @@ final class NamedBinding {
     }
 
     /**
-     * The options: the defaults, then the threshold when {@code threshold >= 0}, then, for a
-     * peer that times generation, a private cache and, when the options offer it
-     * ({@code withSynchronousGeneration()}), generation on the stream's own thread, so that the
-     * measured call includes it (the paper's "+ compilation" columns) rather than leaving it to
-     * a background thread.
+     * The options: the defaults, then the threshold when {@code threshold >= 0}; when
+     * {@code synchronous}, generation on the stream's own thread
+     * ({@code withSynchronousGeneration()}), so that the measured call includes it (the paper's
+     * "+ compilation" columns), where the default leaves it to a background thread while the
+     * stream goes on reflectively; when {@code privateCache}, a new private cache, so that the
+     * classes are new to it.
      */
-    static Object options(Class<?> optionsType, int threshold, boolean timesGeneration) {
+    static Object options(Class<?> optionsType, int threshold, boolean synchronous, boolean privateCache) {
         Object options = call(staticMethod(optionsType, "defaults"), null);
         if (threshold >= 0) {
             options = call(method(optionsType, "withThreshold", int.class), options, threshold);
         }
-        if (timesGeneration) {
+        if (synchronous) {
+            options = call(method(optionsType, "withSynchronousGeneration"), options);
+        }
+        if (privateCache) {
             options = call(method(optionsType, "withPrivateCache"), options);
-            Method synchronous = optionalMethod(optionsType, "withSynchronousGeneration");
-            if (synchronous != null) {
-                options = call(synchronous, options);
-            }
         }
         return options;
-    }
-
-    private static Method optionalMethod(Class<?> type, String name) {
-        try {
-            return type.getMethod(name);
-        } catch (NoSuchMethodException e) {
-            return null;
-        }
     }
 
     private static Method staticMethod(Class<?> type, String name) {

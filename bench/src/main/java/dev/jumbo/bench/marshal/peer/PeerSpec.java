@@ -7,12 +7,15 @@ import java.util.regex.Pattern;
 
 /**
  * A peer as named in the benchmarks' {@code peer} parameter, for writing and for reading:
- * {@code (jdk | reflective | hand | jumbo[-tTHRESHOLD] | kryo | fory)[-fresh]}.
+ * {@code (jdk | reflective | hand | jumbo[-tTHRESHOLD][-sync] | kryo | fory)[-fresh]}.
  * <ul>
  *   <li>{@code jdk}: {@code java.io.ObjectOutputStream}; {@code reflective}: marshal-gen's reflective writer.</li>
  *   <li>{@code hand}: the hand-specialized writer of {@code Dummy} streams, the format's limit on
  *       that workload (writing only, {@code Dummy} only).</li>
- *   <li>{@code jumbo}: {@code JumboObjectOutputStream} at its default threshold; {@code jumbo-t0}: threshold 0.</li>
+ *   <li>{@code jumbo}: {@code JumboObjectOutputStream} at its default threshold; {@code jumbo-t0}: threshold 0;
+ *       {@code -sync}: synchronous generation (the stream that reaches the threshold generates the
+ *       class and uses it at once: the paper's "+ compilation"), where the default generates in the
+ *       background while the stream goes on by the reflective path.</li>
  *   <li>{@code kryo}, {@code fory}: the peers, configured as their classes say.</li>
  *   <li>{@code -fresh}: a new peer for every invocation (a new private marshaller cache for Jumbo, a
  *       new instance for Kryo and Fory), so the time includes generating or setting up per-class
@@ -23,31 +26,32 @@ import java.util.regex.Pattern;
  * {@code ReflectiveObjectInputStream}; {@code jumbo}: {@code JumboObjectInputStream}), and their
  * own for Kryo and Fory, written by an instance configured as the reader is.
  */
-public record PeerSpec(String name, Kind kind, int threshold, boolean fresh) {
+public record PeerSpec(String name, Kind kind, int threshold, boolean synchronous, boolean fresh) {
     /** The serializer family. */
     public enum Kind { JDK, REFLECTIVE, HAND, JUMBO, KRYO, FORY }
 
     /** No explicit threshold: the stream's default. */
     public static final int DEFAULT_THRESHOLD = -1;
 
-    private static final Pattern SYNTAX = Pattern.compile("(jdk|reflective|hand|jumbo|kryo|fory)(?:-t(\\d+))?(-fresh)?");
+    private static final Pattern SYNTAX = Pattern.compile("(jdk|reflective|hand|jumbo|kryo|fory)(?:-t(\\d+))?(-sync)?(-fresh)?");
 
     public static PeerSpec parse(String name) {
         Matcher matcher = SYNTAX.matcher(name);
         if (!matcher.matches()) {
             throw new IllegalArgumentException("unknown peer '" + name
-                    + "': expected (jdk|reflective|hand|jumbo[-tN]|kryo|fory)[-fresh]");
+                    + "': expected (jdk|reflective|hand|jumbo[-tN][-sync]|kryo|fory)[-fresh]");
         }
         Kind kind = Kind.valueOf(matcher.group(1).toUpperCase(java.util.Locale.ROOT));
         int threshold = matcher.group(2) == null ? DEFAULT_THRESHOLD : Integer.parseInt(matcher.group(2));
-        boolean fresh = matcher.group(3) != null;
-        if (threshold != DEFAULT_THRESHOLD && kind != Kind.JUMBO) {
-            throw new IllegalArgumentException("peer '" + name + "': only jumbo takes a threshold");
+        boolean synchronous = matcher.group(3) != null;
+        boolean fresh = matcher.group(4) != null;
+        if ((threshold != DEFAULT_THRESHOLD || synchronous) && kind != Kind.JUMBO) {
+            throw new IllegalArgumentException("peer '" + name + "': only jumbo takes a threshold or -sync");
         }
         if (fresh && (kind == Kind.JDK || kind == Kind.REFLECTIVE || kind == Kind.HAND)) {
             throw new IllegalArgumentException("peer '" + name + "': " + kind + " keeps no per-instance caches to make fresh");
         }
-        return new PeerSpec(name, kind, threshold, fresh);
+        return new PeerSpec(name, kind, threshold, synchronous, fresh);
     }
 
     /**
@@ -59,8 +63,8 @@ public record PeerSpec(String name, Kind kind, int threshold, boolean fresh) {
             case JDK -> new ObjectStreamPeer(ObjectOutputStream::new, buffers.stream);
             case REFLECTIVE -> new ObjectStreamPeer(JumboStreams.reflective(), buffers.stream);
             case HAND -> new HandPeer(applicationClasses, buffers.stream);
-            case JUMBO -> new ObjectStreamPeer(threshold == DEFAULT_THRESHOLD && !fresh
-                    ? JumboStreams.jumboDefaults() : JumboStreams.jumbo(threshold, fresh), buffers.stream);
+            case JUMBO -> new ObjectStreamPeer(threshold == DEFAULT_THRESHOLD && !fresh && !synchronous
+                    ? JumboStreams.jumboDefaults() : JumboStreams.jumbo(threshold, synchronous, fresh), buffers.stream);
             case KRYO -> new KryoPeer(applicationClasses, buffers.kryoOutput);
             case FORY -> new ForyPeer(applicationClasses, buffers.foryBuffer);
         };
@@ -87,8 +91,8 @@ public record PeerSpec(String name, Kind kind, int threshold, boolean fresh) {
             case JDK -> new ObjectStreamReader(java.io.ObjectInputStream::new);
             case REFLECTIVE -> new ObjectStreamReader(JumboInputStreams.reflective());
             case HAND -> throw new UnavailablePeerException("the hand-specialized writer has no reader");
-            case JUMBO -> new ObjectStreamReader(threshold == DEFAULT_THRESHOLD && !fresh
-                    ? JumboInputStreams.jumboDefaults() : JumboInputStreams.jumbo(threshold, fresh));
+            case JUMBO -> new ObjectStreamReader(threshold == DEFAULT_THRESHOLD && !fresh && !synchronous
+                    ? JumboInputStreams.jumboDefaults() : JumboInputStreams.jumbo(threshold, synchronous, fresh));
             case KRYO -> new KryoReader(KryoPeer.configured(applicationClasses));
             case FORY -> new ForyReader(ForyPeer.configured(applicationClasses));
         };

@@ -29,14 +29,19 @@ class ReadingBindingsTest {
     }
 
     @Test
-    void aPeerThatTimesGenerationGetsAPrivateCacheAndSynchronousGenerationWhenOffered() {
-        Object timed = NamedBinding.options(TieredOptions.class, 0, true);
-        Object warm = NamedBinding.options(TieredOptions.class, -1, false);
-        Object withoutTiers = NamedBinding.options(PlainOptions.class, 0, true);
+    void aSyncPeerGetsSynchronousGenerationAndAFreshPeerAPrivateCache() {
+        Object paper = NamedBinding.options(TieredOptions.class, 0, true, true);
+        Object tiered = NamedBinding.options(TieredOptions.class, -1, false, true);
+        Object warm = NamedBinding.options(TieredOptions.class, -1, false, false);
 
-        assertEquals("defaults threshold=0 private synchronous", timed.toString());
+        assertEquals("defaults threshold=0 synchronous private", paper.toString());
+        assertEquals("defaults private", tiered.toString());
         assertEquals("defaults", warm.toString());
-        assertEquals("defaults threshold=0 private", withoutTiers.toString());
+    }
+
+    @Test
+    void optionsWithoutSynchronousGenerationCannotServeASyncPeer() {
+        assertThrows(UnavailablePeerException.class, () -> NamedBinding.options(PlainOptions.class, 0, true, true));
     }
 
     /** Options with the whole contract, synchronous generation included; each call appends its name. */
