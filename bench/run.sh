@@ -50,6 +50,7 @@ if [ "$mode" = quick ]; then
   # Jumbo reaches steady state after 5-8 s of JIT compilation (lang/README.md, "Generation speed").
   generation_options=(-f 1 -wi 5 -w 2s -i 3 -r 1s)
   first_class_options=(-f 5 -p shape=nodeMarshaller)
+  cold_start_options=(-f 5)
   # A warm peer needs seconds before its JIT-compiled steady state (the heterogeneous graph's
   # Jumbo stream ran 2-7 ms/op in its first second, 0.9 ms/op after five): warm up for 6 s.
   # Eight short measured iterations rather than three long ones: the 99.9 % interval is Student's t
@@ -64,6 +65,7 @@ if [ "$mode" = quick ]; then
 else
   generation_options=(-f 2 -wi 6 -w 2s -i 5 -r 2s)
   first_class_options=(-f 20)
+  cold_start_options=(-f 20)
   marshal_options=(-f 1 -wi 3 -w 2s -i 5 -r 2s)
   polluted_options=(-f 1 -wi 3 -w 2s -i 5 -r 2s)
   reading_benchmarks='(Dummy|DummyList|MixedDummy|Heterogeneous|MediaContent|Collections|BusinessObjects)'
@@ -138,6 +140,7 @@ fi
   echo "JMH, generation cost=${generation_options[*]}"
   echo "JMH, first class=${first_class_options[*]}"
   echo "JMH, marshalling=${marshal_options[*]}"
+  echo "JMH, first stream in a fresh JVM=${cold_start_options[*]}"
   if [ ${#jvm_options[@]} -eq 0 ]; then
     echo "JMH, forked JVMs=the JVM's defaults (G1, default heap)"
   else
@@ -171,6 +174,9 @@ if [[ ",$peers," == *",jumbo,"* ]]; then
 fi
 run_jmh marshal "$marshal_benchmarks" -p peer="$general_peers" "${marshal_options[@]}" "${jvm_options[@]}"
 warm_peers=$(echo "$general_peers" | tr ',' '\n' | grep -v -- '-fresh$' | grep -v -- '-t[0-9]' | paste -sd, -)
+if [[ ",$peers," == *",jumbo,"* ]]; then
+  run_jmh cold-start 'dev\.jumbo\.bench\.marshal\.ColdStartBenchmark\.' "${cold_start_options[@]}" "${jvm_options[@]}"
+fi
 run_jmh marshal-polluted 'dev\.jumbo\.bench\.marshal\.PollutedBenchmark\.' -p peer="$warm_peers" "${polluted_options[@]}" "${jvm_options[@]}"
 
 echo "== report"

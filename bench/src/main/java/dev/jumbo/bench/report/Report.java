@@ -81,7 +81,7 @@ public final class Report {
                 .append("Every ratio is taken within one JMH run. What each benchmark measures: `bench/README.md`.\n\n");
         out.append(runSection(environment, marshal, generation));
         out.append("![speed-ups and generation cost](results.svg)\n\n");
-        out.append(new TargetsSection(marshal, generation).render());
+        out.append(new TargetsSection(marshal, generation, new ColdStartSection(results)).render());
         out.append(generation.render());
         out.append("## Marshalling (issue 6; the paper's Tables 1–8)\n\n").append(PeerColumns.legend()).append('\n');
         out.append("`pending`: the subject was not available in this run; `–`: not run in this mode.\n\n");
@@ -94,6 +94,7 @@ public final class Report {
         out.append(marshal.render(Workload.HETEROGENEOUS, "Table 4. Heterogeneous data, 66 classes (paper Table 4)",
                 heterogeneousDescription(census)));
         out.append(views.table5()).append(views.table6()).append(views.table7()).append(views.table8());
+        out.append(new ColdStartSection(results).render());
         out.append(marshal.render(Workload.MEDIA_CONTENT, "MediaContent (jvm-serializers)",
                 "One `MediaContent` (a `Media` with two persons, two `Image`s) per new stream, as jvm-serializers measures it."));
         out.append(marshal.render(Workload.COLLECTIONS, "JDK collections",

@@ -14,9 +14,12 @@ final class TargetsSection {
     private final MarshalSection marshal;
     private final GenerationSection generation;
 
-    TargetsSection(MarshalSection marshal, GenerationSection generation) {
+    private final ColdStartSection coldStart;
+
+    TargetsSection(MarshalSection marshal, GenerationSection generation, ColdStartSection coldStart) {
         this.marshal = marshal;
         this.generation = generation;
+        this.coldStart = coldStart;
     }
 
     /** Real data (issue 12): one message per fresh stream, JDK collections, business objects. */
@@ -78,6 +81,17 @@ final class TargetsSection {
                 worstReflective.flatMap(cell -> ratio(marshal.nanos(cell.workload(), cell.size(), PeerColumns.REFLECTIVE),
                         marshal.nanos(cell.workload(), cell.size(), PeerColumns.JUMBO_WITH_GENERATION))),
                 value -> value >= 0.9, worstReflective.map(cell -> "worst: " + cell.label()).orElse(""));
+        String worstColdStart = null;
+        Optional<Double> worstCold = Optional.empty();
+        for (String workload : ColdStartSection.WORKLOADS) {
+            Optional<Double> speedUp = coldStart.speedUp(workload, "jumbo");
+            if (speedUp.isPresent() && (worstCold.isEmpty() || speedUp.get() < worstCold.get())) {
+                worstCold = speedUp;
+                worstColdStart = workload.replace(':', ' ');
+            }
+        }
+        row(table, "with generation ≥ 1.0× OOS: the first stream in a fresh JVM (12)", "OOS ÷ Jumbo, means, the worst",
+                worstCold, value -> value >= 1.0, worstColdStart == null ? "" : "worst: " + worstColdStart);
         String worstShape = null;
         Optional<Double> worstGeneration = Optional.empty();
         StringBuilder shapes = new StringBuilder();
