@@ -44,27 +44,41 @@ public final class IdentityHandleTable {
      * Each thread's spare table, cleared: the one its last closed stream used. Softly held, so
      * that a thread which once wrote a large stream does not keep its arrays when memory is short.
      */
-    private static final ThreadLocal<SoftReference<IdentityHandleTable>> SPARE = new ThreadLocal<>();
+    private static final ThreadLocal<Spare> SPARE = ThreadLocal.withInitial(Spare::new);
+
+    /** A thread's spare, and whether a stream of the thread has it now. */
+    private static final class Spare {
+        SoftReference<IdentityHandleTable> table = new SoftReference<>(null);
+        boolean lent;
+    }
 
     /**
      * A cleared table for a new stream: the thread's spare if it has one (so a thread that
      * writes one large stream after another grows the arrays once), else a new one.
      */
     static IdentityHandleTable take() {
-        SoftReference<IdentityHandleTable> reference = SPARE.get();
-        IdentityHandleTable spare = reference == null ? null : reference.get();
-        if (spare == null) {
+        Spare spare = SPARE.get();
+        IdentityHandleTable table = spare.lent ? null : spare.table.get();
+        if (table == null) {
             return new IdentityHandleTable();
         }
-        SPARE.set(null);
-        return spare;
+        spare.lent = true;
+        return table;
     }
 
-    /** Keeps a closed stream's cleared table as the thread's spare; the caller uses it no more. */
+    /**
+     * Keeps a closed stream's cleared table as the thread's spare (the reference is made anew
+     * only when the table is not the spare already); the caller uses it no more.
+     */
     static void giveBack(IdentityHandleTable cleared) {
-        if (cleared.nextHandle == 0 && cleared.objects.length != 0) {
-            SPARE.set(new SoftReference<>(cleared));
+        if (cleared.nextHandle != 0 || cleared.objects.length == 0) {
+            return;
         }
+        Spare spare = SPARE.get();
+        if (spare.table.get() != cleared) {
+            spare.table = new SoftReference<>(cleared);
+        }
+        spare.lent = false;
     }
 
     /** The handle of {@code obj}, or -1 when it has none (null never has one). */

@@ -49,4 +49,36 @@ class HandleTableReuseTest {
         }
         return new byte[][] {first.toByteArray(), second.toByteArray()};
     }
+
+    @Test
+    void twoOpenStreamsOfOneThreadNeverShareATable() throws IOException {
+        List<Object> graph = new ArrayList<>(List.of("x", "y"));
+        byte[][] expected = interleave(ObjectOutputStream::new, graph);
+
+        byte[][] jumbo = interleave(JumboObjectOutputStream::new, graph);
+
+        assertArrayEquals(expected[0], jumbo[0]);
+        assertArrayEquals(expected[1], jumbo[1]);
+    }
+
+    /** A stream takes the spare, a second one opens, the second closes first, then a third opens beside the first. */
+    private static byte[][] interleave(Opener opener, Object graph) throws IOException {
+        try (ObjectOutputStream warmUp = opener.open(new ByteArrayOutputStream())) {
+            warmUp.writeObject(graph);
+        }
+        ByteArrayOutputStream first = new ByteArrayOutputStream();
+        ObjectOutputStream holding = opener.open(first);
+        holding.writeObject(graph);
+        try (ObjectOutputStream second = opener.open(new ByteArrayOutputStream())) {
+            second.writeObject(List.of("z"));
+        }
+        ByteArrayOutputStream third = new ByteArrayOutputStream();
+        try (ObjectOutputStream stream = opener.open(third)) {
+            stream.writeObject(graph);
+            holding.writeObject(graph);
+            stream.writeObject(graph);
+        }
+        holding.close();
+        return new byte[][] {first.toByteArray(), third.toByteArray()};
+    }
 }
