@@ -14,14 +14,20 @@ import org.openjdk.jmh.annotations.State;
 /**
  * Paper Table 6: one copy of the heterogeneous graph written by {@code JumboObjectOutputStream}
  * with just-in-time generation at each threshold, generation included (a new private marshaller
- * cache per invocation). The baselines are {@link HeterogeneousBenchmark}'s, from the same run.
+ * cache per invocation): synchronous, as the paper timed it, and with the default tiers
+ * (background generation), beyond the paper's thresholds too, to choose the default threshold
+ * from (issue 12 item 1). The baselines are {@link HeterogeneousBenchmark}'s, from the same run.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class ThresholdBenchmark {
-    @Param({"20", "60", "100", "140", "180", "300", "400"})
+    @Param({"20", "60", "100", "140", "180", "300", "400", "1000", "5000"})
     public int threshold;
+
+    /** {@code sync}: synchronous generation (the paper's); {@code tiers}: the default background generation. */
+    @Param({"sync", "tiers"})
+    public String generation;
 
     private Object[] roots;
     private PeerRun run;
@@ -29,7 +35,7 @@ public class ThresholdBenchmark {
     @Setup
     public void setUp() {
         roots = Workload.HETEROGENEOUS.roots("1");
-        run = PeerRun.start("jumbo-t" + threshold + "-sync-fresh", Workload.HETEROGENEOUS);
+        run = PeerRun.start("jumbo-t" + threshold + (generation.equals("sync") ? "-sync" : "") + "-fresh", Workload.HETEROGENEOUS);
     }
 
     @Benchmark
