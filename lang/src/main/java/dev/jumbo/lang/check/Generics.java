@@ -85,6 +85,17 @@ public final class Generics {
         return type(generic, bindings(receiver, reflected.getDeclaringClass()), erased);
     }
 
+    /** How many type variables {@code method} declares itself (0 when it is not generic or cannot be reflected). */
+    public static int typeParameterCount(MethodRef method) {
+        UnitClass declaring = UnitGenerics.declaring(method);
+        if (declaring != null) {
+            GenericSignature signature = declaring.signature(method);
+            return signature == null ? 0 : signature.variables().size();
+        }
+        Executable executable = executable(method);
+        return executable == null ? 0 : executable.getTypeParameters().length;
+    }
+
     private static Executable executable(MethodRef method) {
         return method.owner() instanceof LoadedClass loaded ? loaded.executable(method)
                 : method.owner() instanceof JGeneric g && g.raw() instanceof LoadedClass raw ? raw.executable(method) : null;

@@ -39,6 +39,8 @@ public final class Inference {
     private final Set<JTypeVariable> resolving = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     /** Reducing the target type's constraint ({@link Bounds#targetEqual}). */
     private boolean inTarget;
+    /** The call gave the variables explicitly ({@link #explicit}): nothing is left to infer or contradict. */
+    private boolean explicit;
 
     /** The bounds found for one variable. */
     private static final class Bounds {
@@ -84,6 +86,57 @@ public final class Inference {
         GenericSignature signature = c instanceof UnitClass unit ? UnitGenerics.diamondSignature(unit, constructor)
                 : c.loaded() != null ? Generics.diamondSignature(c, constructor) : null;
         return signature == null ? null : new Inference(constructor, signature, false);
+    }
+
+    /** Whether the signature keeps its wildcards (a library method's); the quote's read a wildcard as its bound. */
+    public boolean keepsWildcards() {
+        return library;
+    }
+
+    /** The method's own type variables (fresh for this call), in declaration order. */
+    public List<JTypeVariable> variables() {
+        return signature.variables();
+    }
+
+    /**
+     * The call's explicit type arguments ({@code Collections.<String>emptyList()}, JLS 15.12.2.1): the
+     * variables are these types, not inferred. The caller has checked that there are as many as variables.
+     */
+    public void explicit(List<JType> types) {
+        for (int i = 0; i < types.size(); i++) {
+            resolved.put(signature.variables().get(i), types.get(i));
+        }
+        explicit = true;
+    }
+
+    /**
+     * The declared type of the parameter that takes the argument at {@code index}, the resolved variables
+     * replaced and wildcards kept ({@code List<? extends T>} with {@code T} an {@code Integer} is
+     * {@code List<? extends Integer>}), as an argument is checked against it.
+     */
+    public JType parameterType(int index, boolean varargsCall) {
+        return replaceResolved(parameter(index, varargsCall));
+    }
+
+    private JType replaceResolved(JType type) {
+        if (type instanceof JTypeVariable variable && variable.isInferenceVariable()) {
+            JType value = resolved.get(variable);
+            return value != null ? value : variable;
+        }
+        if (type instanceof JWildcard wildcard) {
+            return wildcard.bound() == null ? wildcard : new JWildcard(replaceResolved(wildcard.bound()), wildcard.lower());
+        }
+        if (type instanceof JGeneric generic) {
+            List<JType> arguments = new ArrayList<>();
+            for (JType argument : generic.arguments()) {
+                arguments.add(argument == null ? null : replaceResolved(argument));
+            }
+            return new JGeneric(generic.raw(), arguments);
+        }
+        if (type instanceof JArray array) {
+            return new JArray(replaceResolved(array.element()));
+        }
+        return type;
     }
 
     /** The declared type of the parameter that takes the argument at {@code index}. */
@@ -209,6 +262,9 @@ public final class Inference {
      * as its bound, which could make a correct call look contradictory).
      */
     public String conflict() {
+        if (explicit) {
+            return null; // the explicit types were checked against the bounds and the arguments
+        }
         if (!library) {
             return declaredBoundConflict();
         }
@@ -357,7 +413,7 @@ public final class Inference {
      * {@code type} seen as the generic class {@code raw} (through its supertypes, type arguments
      * bound): {@code ArrayList<String>} as {@code List} is {@code List<String>}; null when not generic there.
      */
-    private static JType supertype(JType type, JClass raw) {
+    static JType supertype(JType type, JClass raw) {
         if (!(Generics.erasure(type) instanceof JClass sub) || !Types.isSubclass(sub, raw)) {
             return null;
         }
