@@ -388,6 +388,9 @@ public final class Generics {
         if (type instanceof JInferred i) {
             return i.erasure();
         }
+        if (type instanceof JIntersection intersection) {
+            return intersection.erasure();
+        }
         return type;
     }
 }

@@ -20,8 +20,8 @@ import java.util.Set;
  * and the parameter types a method reference or an explicitly typed lambda used bound the parameters'
  * variables ({@link #functionResult}).</li>
  * </ol>
- * Resolution (18.4) takes an equality bound, else the least of the lower bounds when they form a chain,
- * else the most specific upper bound. What stays unknown keeps today's permissive reading: the
+ * Resolution (18.4) takes an equality bound, else the least upper bound of the lower bounds (the least of
+ * them when they form a chain, else {@link LeastUpperBound}), else the most specific upper bound. What stays unknown keeps today's permissive reading: the
  * variable's erasure ({@link JInferred}), which the place the value flows into may narrow by a cast.
  * A variable left unresolved inside the result type ({@code Collections.emptyList()} is a {@code List<T>})
  * is an inference variable still, which the inference of an enclosing call may resolve
@@ -479,7 +479,7 @@ public final class Inference {
                     || !found.targetEqual.isEmpty();
             JType value = choose(found);
             if (value != null || any) {
-                // With bounds but none usable (unrelated lower bounds): unknown, for good.
+                // With bounds but none usable: unknown, for good.
                 resolved.put(variable, value);
             }
             return value;
@@ -505,17 +505,24 @@ public final class Inference {
             return equal;
         }
         JType least = null;
+        boolean chain = true;
+        List<JType> lowers = new ArrayList<>();
         for (JType lower : found.lower) {
             JType proper = proper(lower);
             if (proper == null || proper instanceof JInferred) {
                 continue;
             }
-            if (least == null || Types.isReferenceAssignable(Generics.erasure(least), Generics.erasure(proper))
-                    && !Generics.erasure(least).equals(Generics.erasure(proper))) {
+            lowers.add(proper);
+            if (least == null || Types.isReferenceAssignable(plain(least), plain(proper))
+                    && !plain(least).equals(plain(proper))) {
                 least = proper;
-            } else if (!Types.isReferenceAssignable(Generics.erasure(proper), Generics.erasure(least))) {
-                return null; // unrelated: javac's least upper bound is an intersection lang does not model
+            } else if (!Types.isReferenceAssignable(plain(proper), plain(least))) {
+                chain = false;
             }
+        }
+        if (!chain) {
+            // unrelated lower bounds (List.of(1, 2.5)): their least upper bound, an intersection where javac's is
+            return LeastUpperBound.of(lowers);
         }
         if (least != null) {
             return least;
@@ -535,6 +542,11 @@ public final class Inference {
             }
         }
         return most;
+    }
+
+    /** The erasure, but an intersection kept whole: {@code Integer} is below {@code Number & Comparable}, {@code AtomicInteger} not. */
+    private static JType plain(JType type) {
+        return type instanceof JIntersection ? type : Generics.erasure(type);
     }
 
     /** A bound with its resolvable variables replaced; null when it is itself an unresolved variable. */

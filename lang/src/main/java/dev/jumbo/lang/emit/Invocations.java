@@ -3,6 +3,7 @@ package dev.jumbo.lang.emit;
 import dev.jumbo.lang.check.JArray;
 import dev.jumbo.lang.check.JClass;
 import dev.jumbo.lang.check.JGeneric;
+import dev.jumbo.lang.check.JIntersection;
 import dev.jumbo.lang.check.JNull;
 import dev.jumbo.lang.check.JPending;
 import dev.jumbo.lang.check.JPrimitive;
@@ -382,7 +383,17 @@ final class Invocations implements Opcodes {
         if (owner.isInterface() && method.owner().equals(Types.OBJECT)) {
             owner = Types.OBJECT;
         }
-        return invoke(m, choice, arguments, receiver, owner, owner.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL,
+        Bound on = receiver;
+        if (owner instanceof JIntersection intersection) {
+            // Number & Comparable: the JVM sees a Number, so compareTo needs the receiver cast to Comparable
+            owner = intersection.memberOwner(Generics.erasure(method.owner()) instanceof JClass d ? d : Types.OBJECT);
+            JClass cast = owner;
+            on = owner.equals(intersection.erasure()) ? receiver : Bound.of(owner, e -> {
+                receiver.emit(e);
+                e.checkcast(cast);
+            });
+        }
+        return invoke(m, choice, arguments, on, owner, owner.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL,
                 expected, call.position(), explicit);
     }
 
