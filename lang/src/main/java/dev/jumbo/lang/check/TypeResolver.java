@@ -97,7 +97,7 @@ public final class TypeResolver {
             } else if (bound != null) {
                 resolved = resolve(bound, origin, variables);
             }
-            arguments.add(resolved != null && resolved.isPrimitive() ? null : resolved);
+            arguments.add(resolved != null && resolved.isPrimitive() ? null : lowerBounded(argument, resolved));
         }
         return new JGeneric(raw, arguments);
     }
@@ -135,6 +135,16 @@ public final class TypeResolver {
             return new JGeneric(parameterized.raw(), arguments);
         }
         return resolved;
+    }
+
+    /**
+     * A {@code ? super X} argument kept as a wildcard ({@link JWildcard}): a value read through it is an
+     * {@code Object} (its capture's upper bound, JLS 5.1.10), while a lambda's parameter typed by it is an
+     * {@code X} (JLS 9.9); any other argument is {@code resolved}, a {@code ? extends X} read as its bound.
+     */
+    private static JType lowerBounded(TypeNode argument, JType resolved) {
+        return argument instanceof WildcardType wildcard && !wildcard.upper() && resolved != null
+                ? new JWildcard(resolved, true) : resolved;
     }
 
     /**
