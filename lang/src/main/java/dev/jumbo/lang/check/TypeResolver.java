@@ -130,7 +130,7 @@ public final class TypeResolver {
             for (TypeNode argument : named.arguments()) {
                 TypeNode bound = argument instanceof WildcardType wildcard ? wildcard.bound() : argument;
                 JType type = bound == null ? null : generic(bound, origin, variables);
-                arguments.add(type != null && type.isPrimitive() ? null : type);
+                arguments.add(type != null && type.isPrimitive() ? null : lowerBounded(argument, type));
             }
             return new JGeneric(parameterized.raw(), arguments);
         }
