@@ -88,7 +88,7 @@ public final class Inference {
         return signature == null ? null : new Inference(constructor, signature, false);
     }
 
-    /** Whether the signature keeps its wildcards (a library method's); the quote's read a wildcard as its bound. */
+    /** Whether the signature keeps its wildcards (a library method's); the quote's read {@code ? extends X} as X. */
     public boolean keepsWildcards() {
         return library;
     }

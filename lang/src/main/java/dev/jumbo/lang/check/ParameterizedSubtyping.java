@@ -8,7 +8,7 @@ import java.util.List;
  * contained by the declared argument ({@code List<Integer>} fits {@code List<? extends Number>}, not
  * {@code List<Number>}). What the checker does not know (a null argument, an unresolved variable, a type
  * variable of the quote, an erased {@link JInferred}) fits, so a doubt accepts as javac might. The quote's own
- * generic signatures read a wildcard as its bound ({@code List<? extends T>} as {@code List<T>}): against them a
+ * generic signatures read {@code ? extends T} as its bound ({@code List<? extends T>} as {@code List<T>}): against them a
  * type argument fits when it is related to the declared one either way ({@link #isCompatible(JType, JType, boolean)}).
  */
 public final class ParameterizedSubtyping {
