@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.jumbo.lang.support.Trees;
 import dev.jumbo.lang.support.Verified;
+import dev.jumbo.lang.tree.MethodCall;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -75,5 +76,53 @@ class InferenceTest {
 
         assertEquals("Inference.jjava:3:9: error: type mismatch: the argument of add needs java.lang.String (a type "
                 + "argument of the receiver), but the expression is java.lang.Object", error.getMessage());
+    }
+    @Test
+    void explicitTypeArgumentsTypeTheResultWithoutInference() {
+        // return Collections.<String>emptyList().size() + Arrays.<Number>asList(1, 2.5).get(1).intValue();
+        Object result = run(t.ret(t.bin(ADD,
+                t.call(new MethodCall(t.p(), t.staticRef(Collections.class), "emptyList", List.of(),
+                        List.of(t.type(String.class))), "size"),
+                t.call(t.call(new MethodCall(t.p(), t.staticRef(java.util.Arrays.class), "asList",
+                        List.of(t.lit(1), t.lit(2.5)), List.of(t.type(Number.class))), "get", t.lit(1)), "intValue"))));
+
+        assertEquals(2, result);
+    }
+
+    @Test
+    void anArgumentOutsideTheExplicitTypeArgumentIsAnErrorNamingTheMethod() {
+        // return Collections.<String>singletonList(1);
+        t.at(4, 12);
+        Code generated = t.supplier("Case", t.ret(new MethodCall(t.p(), t.staticRef(Collections.class),
+                "singletonList", List.of(t.lit(1)), List.of(t.type(String.class)))));
+
+        CodeException error = assertThrows(CodeException.class, generated::defineClass);
+
+        assertEquals("Inference.jjava:4:12: error: incompatible types: int cannot be converted to "
+                + "java.lang.String (the argument of singletonList with its explicit type arguments)", error.getMessage());
+    }
+
+    @Test
+    void tooManyExplicitTypeArgumentsAreAnError() {
+        // return Collections.<String, Integer>emptyList();
+        t.at(2, 5);
+        Code generated = t.supplier("Case", t.ret(new MethodCall(t.p(), t.staticRef(Collections.class),
+                "emptyList", List.of(), List.of(t.type(String.class), t.type(Integer.class)))));
+
+        CodeException error = assertThrows(CodeException.class, generated::defineClass);
+
+        assertEquals("Inference.jjava:2:5: error: method emptyList in class java.util.Collections cannot be applied "
+                + "to given types; reason: wrong number of type arguments; required 1", error.getMessage());
+    }
+
+    @Test
+    void unrelatedArgumentsMakeAnIntersectionWhoseMembersAreAllTheBounds() {
+        // return "" + List.of(3, 2.5).get(0).intValue() + List.of(3, 2.5).get(1).describeConstable().isPresent();
+        Object result = run(t.ret(t.bin(ADD, t.bin(ADD, t.lit(""), t.call(t.call(t.call(t.staticRef(List.class), "of",
+                t.lit(3), t.lit(2.5)), "get", t.lit(0)), "intValue")), t.call(t.call(t.call(t.call(
+                t.staticRef(List.class), "of", t.lit(3), t.lit(2.5)), "get", t.lit(1)), "describeConstable"),
+                "isPresent"))));
+
+        assertEquals("3true", result);
     }
 }

@@ -109,7 +109,7 @@ final class PrimaryTranslator extends TranslatingVisitor {
     /** {@code #methodInvocation : identifier arguments} */
     @Override
     public Void visitMethodInvocation(JumboParser.MethodInvocationContext primary) {
-        call(primary, () -> construction.raw("null"), primary.identifier(), primary.arguments());
+        call(primary, () -> construction.raw("null"), null, primary.identifier(), primary.arguments());
         return null;
     }
 
@@ -129,7 +129,8 @@ final class PrimaryTranslator extends TranslatingVisitor {
     /** {@code #superMethodInvocation : SUPER DOT typeArguments? identifier arguments} */
     @Override
     public Void visitSuperMethodInvocation(JumboParser.SuperMethodInvocationContext primary) {
-        call(primary, () -> superOf(primary.SUPER().getSymbol(), null), primary.identifier(), primary.arguments());
+        call(primary, () -> superOf(primary.SUPER().getSymbol(), null), primary.typeArguments(), primary.identifier(),
+                primary.arguments());
         return null;
     }
 
@@ -179,8 +180,8 @@ final class PrimaryTranslator extends TranslatingVisitor {
     /** {@code #qualifiedMethodInvocation : primary DOT typeArguments? identifier arguments} */
     @Override
     public Void visitQualifiedMethodInvocation(JumboParser.QualifiedMethodInvocationContext primary) {
-        call(primary, () -> translators.qualifiers().qualifier(primary.primary()), primary.identifier(),
-                primary.arguments());
+        call(primary, () -> translators.qualifiers().qualifier(primary.primary()), primary.typeArguments(),
+                primary.identifier(), primary.arguments());
         return null;
     }
 
@@ -212,8 +213,8 @@ final class PrimaryTranslator extends TranslatingVisitor {
     /** {@code #qualifiedSuperMethodInvocation : primary DOT SUPER DOT typeArguments? identifier arguments} */
     @Override
     public Void visitQualifiedSuperMethodInvocation(JumboParser.QualifiedSuperMethodInvocationContext primary) {
-        call(primary, () -> superOf(primary.SUPER().getSymbol(), primary.primary()), primary.identifier(),
-                primary.arguments());
+        call(primary, () -> superOf(primary.SUPER().getSymbol(), primary.primary()), primary.typeArguments(),
+                primary.identifier(), primary.arguments());
         return null;
     }
 
@@ -270,13 +271,22 @@ final class PrimaryTranslator extends TranslatingVisitor {
         return null;
     }
 
-    /** {@code new MethodCall(P, target, name, arguments)}; explicit type arguments are dropped (TREE.md). */
-    private void call(ParserRuleContext at, Runnable target, JumboParser.IdentifierContext name,
-                      JumboParser.ArgumentsContext arguments) {
+    /**
+     * {@code new MethodCall(P, target, name, arguments)}, or with explicit type arguments
+     * {@code new MethodCall(P, target, name, arguments, List.of(types))} ({@code target.<String>name(...)}).
+     */
+    private void call(ParserRuleContext at, Runnable target, JumboParser.TypeArgumentsContext typeArguments,
+                      JumboParser.IdentifierContext name, JumboParser.ArgumentsContext arguments) {
         construction.begin("MethodCall", at);
         construction.argument(target);
         translators.names().argument(name);
         construction.argument(() -> expressions().arguments(arguments));
+        if (typeArguments != null) {
+            if (typeArguments.typeArgument().isEmpty()) {
+                throw construction.unsupported(typeArguments, "a method call's type arguments cannot be empty '<>'");
+            }
+            construction.listArgument(typeArguments.typeArgument(), translators.types()::typeArgument);
+        }
         construction.end();
     }
 

@@ -107,7 +107,9 @@ final class TypeTranslator {
 
     /**
      * {@code classType : annotation* typeIdentifier typeArguments? ( DOT annotation* typeIdentifier typeArguments? )*}
-     * <p>A {@code `Type} hole as the whole name is the hole; the type arguments of the last segment are kept.
+     * <p>A {@code `Type} hole as the whole name is the hole. The type arguments are the last segment's, then
+     * those of the segments before it, innermost first ({@code Holder<Integer>.Describer}: the outer's
+     * {@code Integer} binds its {@code T} in the inner class's members).
      */
     void classType(JumboParser.ClassTypeContext type) {
         List<JumboParser.TypeIdentifierContext> segments = type.typeIdentifier();
@@ -130,7 +132,7 @@ final class TypeTranslator {
             erased(variable, type, 0);
             return;
         }
-        List<JumboParser.TypeArgumentContext> arguments = lastArguments(type);
+        List<JumboParser.TypeArgumentContext> arguments = withOuterArguments(type);
         if (variable == KEPT) {
             named(names.get(0), Optional.empty(), arguments, type);
         } else {
@@ -241,13 +243,24 @@ final class TypeTranslator {
         }
     }
 
-    /** The type arguments written on the last segment of a class type. */
-    private static List<JumboParser.TypeArgumentContext> lastArguments(JumboParser.ClassTypeContext type) {
-        ParseTree last = type.getChild(type.getChildCount() - 1);
-        if (last instanceof JumboParser.TypeArgumentsContext arguments) {
-            return arguments.typeArgument();
+    /**
+     * The type arguments written on the last segment of a class type, followed by those of the segments
+     * before it from the innermost out; only the last segment's when no other has any.
+     */
+    private static List<JumboParser.TypeArgumentContext> withOuterArguments(JumboParser.ClassTypeContext type) {
+        List<List<JumboParser.TypeArgumentContext>> bySegment = new ArrayList<>();
+        for (ParseTree child : type.children) {
+            if (child instanceof JumboParser.TypeIdentifierContext) {
+                bySegment.add(List.of());
+            } else if (child instanceof JumboParser.TypeArgumentsContext arguments) {
+                bySegment.set(bySegment.size() - 1, arguments.typeArgument());
+            }
         }
-        return List.of();
+        List<JumboParser.TypeArgumentContext> result = new ArrayList<>();
+        for (int i = bySegment.size() - 1; i >= 0; i--) {
+            result.addAll(bySegment.get(i));
+        }
+        return result;
     }
 
     void array(int dimensions, ParserRuleContext at, Runnable element) {

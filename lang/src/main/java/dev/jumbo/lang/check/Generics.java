@@ -85,6 +85,34 @@ public final class Generics {
         return type(generic, bindings(receiver, reflected.getDeclaringClass()), erased);
     }
 
+    /**
+     * The non-wildcard parameterization of a functional interface type (JLS 9.9), whose function type types a
+     * lambda: {@code Comparator<? super String>} as {@code Comparator<String>}; any other type is itself.
+     */
+    public static JClass nonWildcard(JClass type) {
+        if (!(type instanceof JGeneric generic)) {
+            return type;
+        }
+        List<JType> arguments = new ArrayList<>();
+        boolean any = false;
+        for (JType argument : generic.arguments()) {
+            any |= argument instanceof JWildcard;
+            arguments.add(argument instanceof JWildcard wildcard ? wildcard.bound() : argument);
+        }
+        return any ? new JGeneric(generic.raw(), arguments) : type;
+    }
+
+    /** How many type variables {@code method} declares itself (0 when it is not generic or cannot be reflected). */
+    public static int typeParameterCount(MethodRef method) {
+        UnitClass declaring = UnitGenerics.declaring(method);
+        if (declaring != null) {
+            GenericSignature signature = declaring.signature(method);
+            return signature == null ? 0 : signature.variables().size();
+        }
+        Executable executable = executable(method);
+        return executable == null ? 0 : executable.getTypeParameters().length;
+    }
+
     private static Executable executable(MethodRef method) {
         return method.owner() instanceof LoadedClass loaded ? loaded.executable(method)
                 : method.owner() instanceof JGeneric g && g.raw() instanceof LoadedClass raw ? raw.executable(method) : null;
@@ -217,7 +245,8 @@ public final class Generics {
             return erasure instanceof JClass c ? new JInferred(c) : erasure;
         }
         if (type instanceof JWildcard wildcard) {
-            return wildcard.bound() == null ? Types.OBJECT : usable(wildcard.bound());
+            // `? super X` is read as Object, the upper bound of its capture: the value may be any supertype of X
+            return wildcard.bound() == null || wildcard.lower() ? Types.OBJECT : usable(wildcard.bound());
         }
         return type;
     }
@@ -376,6 +405,9 @@ public final class Generics {
         }
         if (type instanceof JInferred i) {
             return i.erasure();
+        }
+        if (type instanceof JIntersection intersection) {
+            return intersection.erasure();
         }
         return type;
     }

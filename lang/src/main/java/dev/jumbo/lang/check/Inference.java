@@ -20,8 +20,8 @@ import java.util.Set;
  * and the parameter types a method reference or an explicitly typed lambda used bound the parameters'
  * variables ({@link #functionResult}).</li>
  * </ol>
- * Resolution (18.4) takes an equality bound, else the least of the lower bounds when they form a chain,
- * else the most specific upper bound. What stays unknown keeps today's permissive reading: the
+ * Resolution (18.4) takes an equality bound, else the least upper bound of the lower bounds (the least of
+ * them when they form a chain, else {@link LeastUpperBound}), else the most specific upper bound. What stays unknown keeps today's permissive reading: the
  * variable's erasure ({@link JInferred}), which the place the value flows into may narrow by a cast.
  * A variable left unresolved inside the result type ({@code Collections.emptyList()} is a {@code List<T>})
  * is an inference variable still, which the inference of an enclosing call may resolve
@@ -39,6 +39,8 @@ public final class Inference {
     private final Set<JTypeVariable> resolving = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     /** Reducing the target type's constraint ({@link Bounds#targetEqual}). */
     private boolean inTarget;
+    /** The call gave the variables explicitly ({@link #explicit}): nothing is left to infer or contradict. */
+    private boolean explicit;
 
     /** The bounds found for one variable. */
     private static final class Bounds {
@@ -84,6 +86,57 @@ public final class Inference {
         GenericSignature signature = c instanceof UnitClass unit ? UnitGenerics.diamondSignature(unit, constructor)
                 : c.loaded() != null ? Generics.diamondSignature(c, constructor) : null;
         return signature == null ? null : new Inference(constructor, signature, false);
+    }
+
+    /** Whether the signature keeps its wildcards (a library method's); the quote's read {@code ? extends X} as X. */
+    public boolean keepsWildcards() {
+        return library;
+    }
+
+    /** The method's own type variables (fresh for this call), in declaration order. */
+    public List<JTypeVariable> variables() {
+        return signature.variables();
+    }
+
+    /**
+     * The call's explicit type arguments ({@code Collections.<String>emptyList()}, JLS 15.12.2.1): the
+     * variables are these types, not inferred. The caller has checked that there are as many as variables.
+     */
+    public void explicit(List<JType> types) {
+        for (int i = 0; i < types.size(); i++) {
+            resolved.put(signature.variables().get(i), types.get(i));
+        }
+        explicit = true;
+    }
+
+    /**
+     * The declared type of the parameter that takes the argument at {@code index}, the resolved variables
+     * replaced and wildcards kept ({@code List<? extends T>} with {@code T} an {@code Integer} is
+     * {@code List<? extends Integer>}), as an argument is checked against it.
+     */
+    public JType parameterType(int index, boolean varargsCall) {
+        return replaceResolved(parameter(index, varargsCall));
+    }
+
+    private JType replaceResolved(JType type) {
+        if (type instanceof JTypeVariable variable && variable.isInferenceVariable()) {
+            JType value = resolved.get(variable);
+            return value != null ? value : variable;
+        }
+        if (type instanceof JWildcard wildcard) {
+            return wildcard.bound() == null ? wildcard : new JWildcard(replaceResolved(wildcard.bound()), wildcard.lower());
+        }
+        if (type instanceof JGeneric generic) {
+            List<JType> arguments = new ArrayList<>();
+            for (JType argument : generic.arguments()) {
+                arguments.add(argument == null ? null : replaceResolved(argument));
+            }
+            return new JGeneric(generic.raw(), arguments);
+        }
+        if (type instanceof JArray array) {
+            return new JArray(replaceResolved(array.element()));
+        }
+        return type;
     }
 
     /** The declared type of the parameter that takes the argument at {@code index}. */
@@ -209,6 +262,9 @@ public final class Inference {
      * as its bound, which could make a correct call look contradictory).
      */
     public String conflict() {
+        if (explicit) {
+            return null; // the explicit types were checked against the bounds and the arguments
+        }
         if (!library) {
             return declaredBoundConflict();
         }
@@ -357,7 +413,7 @@ public final class Inference {
      * {@code type} seen as the generic class {@code raw} (through its supertypes, type arguments
      * bound): {@code ArrayList<String>} as {@code List} is {@code List<String>}; null when not generic there.
      */
-    private static JType supertype(JType type, JClass raw) {
+    static JType supertype(JType type, JClass raw) {
         if (!(Generics.erasure(type) instanceof JClass sub) || !Types.isSubclass(sub, raw)) {
             return null;
         }
@@ -423,7 +479,7 @@ public final class Inference {
                     || !found.targetEqual.isEmpty();
             JType value = choose(found);
             if (value != null || any) {
-                // With bounds but none usable (unrelated lower bounds): unknown, for good.
+                // With bounds but none usable: unknown, for good.
                 resolved.put(variable, value);
             }
             return value;
@@ -449,17 +505,24 @@ public final class Inference {
             return equal;
         }
         JType least = null;
+        boolean chain = true;
+        List<JType> lowers = new ArrayList<>();
         for (JType lower : found.lower) {
             JType proper = proper(lower);
             if (proper == null || proper instanceof JInferred) {
                 continue;
             }
-            if (least == null || Types.isReferenceAssignable(Generics.erasure(least), Generics.erasure(proper))
-                    && !Generics.erasure(least).equals(Generics.erasure(proper))) {
+            lowers.add(proper);
+            if (least == null || Types.isReferenceAssignable(plain(least), plain(proper))
+                    && !plain(least).equals(plain(proper))) {
                 least = proper;
-            } else if (!Types.isReferenceAssignable(Generics.erasure(proper), Generics.erasure(least))) {
-                return null; // unrelated: javac's least upper bound is an intersection lang does not model
+            } else if (!Types.isReferenceAssignable(plain(proper), plain(least))) {
+                chain = false;
             }
+        }
+        if (!chain) {
+            // unrelated lower bounds (List.of(1, 2.5)): their least upper bound, an intersection where javac's is
+            return LeastUpperBound.of(lowers);
         }
         if (least != null) {
             return least;
@@ -479,6 +542,11 @@ public final class Inference {
             }
         }
         return most;
+    }
+
+    /** The erasure, but an intersection kept whole: {@code Integer} is below {@code Number & Comparable}, {@code AtomicInteger} not. */
+    private static JType plain(JType type) {
+        return type instanceof JIntersection ? type : Generics.erasure(type);
     }
 
     /** A bound with its resolvable variables replaced; null when it is itself an unresolved variable. */

@@ -3,8 +3,9 @@ package dev.jumbo.lang.check;
 /**
  * A wildcard type argument ({@code ? extends B}, {@code ? super B}, {@code ?}) as it appears in a
  * library method's signature while {@link Inference} reduces constraints against it (JLS 18.2.3):
- * the variance decides whether the argument's type is a lower or an upper bound. Never the type of
- * a value: what leaves inference has each wildcard replaced by its bound, as elsewhere in the checker.
+ * the variance decides whether the argument's type is a lower or an upper bound; also a declared
+ * {@code ? super X} argument ({@code List<? super Integer>}), whose values are read as {@code Object}.
+ * Never the type of a value: {@link Generics#usable} replaces it by its bound ({@code Object} for {@code ? super}).
  */
 public final class JWildcard extends JType {
     private final JType bound;

@@ -15,6 +15,7 @@ import dev.jumbo.lang.tree.TypeNode;
 import dev.jumbo.lang.tree.VarType;
 import dev.jumbo.lang.tree.WildcardType;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -58,7 +59,9 @@ public final class TypeResolver {
                 return parameterized(raw, named, origin, variables);
             }
             if (!named.arguments().isEmpty() && type instanceof UnitClass raw
-                    && raw.declaration().typeParameters().size() == named.arguments().size()) {
+                    && (raw.declaration().typeParameters().size() == named.arguments().size()
+                    || declaredWithOuter(raw) == named.arguments().size())) {
+                // the second: Holder<Integer>.Describer, its own arguments then its outer classes'
                 return parameterized(raw, named, origin, variables);
             }
             return type;
@@ -94,7 +97,7 @@ public final class TypeResolver {
             } else if (bound != null) {
                 resolved = resolve(bound, origin, variables);
             }
-            arguments.add(resolved != null && resolved.isPrimitive() ? null : resolved);
+            arguments.add(resolved != null && resolved.isPrimitive() ? null : lowerBounded(argument, resolved));
         }
         return new JGeneric(raw, arguments);
     }
@@ -116,16 +119,81 @@ public final class TypeResolver {
             return element == JPrimitive.VOID ? resolve(node, origin, variables) : new JArray(element);
         }
         JType resolved = resolve(node, origin, variables);
+        if (resolved instanceof UnitClass inner && node instanceof NamedType named && named.arguments().isEmpty()) {
+            JType implicit = withOuterVariables(inner, variables);
+            if (implicit != null) {
+                return implicit;
+            }
+        }
         if (resolved instanceof JGeneric parameterized && node instanceof NamedType named) {
             java.util.List<JType> arguments = new java.util.ArrayList<>();
             for (TypeNode argument : named.arguments()) {
                 TypeNode bound = argument instanceof WildcardType wildcard ? wildcard.bound() : argument;
                 JType type = bound == null ? null : generic(bound, origin, variables);
-                arguments.add(type != null && type.isPrimitive() ? null : type);
+                arguments.add(type != null && type.isPrimitive() ? null : lowerBounded(argument, type));
             }
             return new JGeneric(parameterized.raw(), arguments);
         }
         return resolved;
+    }
+
+    /**
+     * A {@code ? super X} argument kept as a wildcard ({@link JWildcard}): a value read through it is an
+     * {@code Object} (its capture's upper bound, JLS 5.1.10), while a lambda's parameter typed by it is an
+     * {@code X} (JLS 9.9); any other argument is {@code resolved}, a {@code ? extends X} read as its bound.
+     */
+    private static JType lowerBounded(TypeNode argument, JType resolved) {
+        return argument instanceof WildcardType wildcard && !wildcard.upper() && resolved != null
+                ? new JWildcard(resolved, true) : resolved;
+    }
+
+    /**
+     * How many type parameters {@code c} and, for an inner class, its enclosing classes declare: read from the
+     * declarations, since a class's variables are made when its body is first declared, maybe after this use.
+     */
+    private static int declaredWithOuter(UnitClass c) {
+        int count = c.declaration().typeParameters().size();
+        if (c.outer() != null && !java.lang.reflect.Modifier.isStatic(c.modifiers())) {
+            count += declaredWithOuter(c.outer());
+        }
+        return count;
+    }
+
+    /**
+     * A plain inner class of a generic class named where the outer's type variables are in scope
+     * ({@code Describer} inside {@code Holder<T>} is {@code Holder<T>.Describer}, JLS 8.1.3): its type
+     * with those variables as arguments, so that a member of that type read through a {@code Holder<Integer>}
+     * binds them; null for any other class, or when the class itself is generic (written raw).
+     */
+    private static JType withOuterVariables(UnitClass c, TypeVariables variables) {
+        if (variables.isEmpty() || c.typeParameters() != null && !c.typeParameters().isEmpty()) {
+            return null;
+        }
+        List<JTypeVariable> outer = UnitGenerics.withOuter(c);
+        if (outer.isEmpty()) {
+            return null;
+        }
+        for (JTypeVariable variable : outer) {
+            if (variables.variable(variable.name()) != variable) {
+                return null; // another variable of that name hides it, or it is out of scope
+            }
+        }
+        return new JGeneric(c, new java.util.ArrayList<>(outer));
+    }
+
+    /**
+     * Whether a declared member type needs {@link #generic}: {@link #isGeneric}, or a plain inner class of
+     * a generic class in scope ({@link #withOuterVariables}).
+     */
+    public boolean isGenericMember(TypeNode node, Origin origin, TypeVariables variables) {
+        if (isGeneric(node, variables)) {
+            return true;
+        }
+        if (variables.isEmpty() || !(node instanceof NamedType named) || named.binary()
+                || !(resolve(node, origin, variables) instanceof UnitClass c)) {
+            return false;
+        }
+        return withOuterVariables(c, variables) != null;
     }
 
     /** Whether {@link #generic} can differ from {@link #resolve}: the type has arguments or is a variable in scope. */

@@ -26,6 +26,14 @@ public final class Types {
 
     /** {@code sub} is {@code sup} or inherits from it. */
     public static boolean isSubclass(JClass sub, JClass sup) {
+        if (sup instanceof JIntersection intersection) {
+            for (JClass bound : intersection.bounds()) {
+                if (!isSubclass(sub, bound)) {
+                    return false;
+                }
+            }
+            return true;
+        }
         if (sub.equals(sup) || sup.equals(OBJECT)) {
             return true;
         }

@@ -120,6 +120,9 @@ public final class UnitGenerics {
             JType bound = bindings.get(variable);
             return bound != null ? bound : variable;
         }
+        if (type instanceof JWildcard wildcard && wildcard.bound() != null) {
+            return new JWildcard(replace(wildcard.bound(), bindings), wildcard.lower());
+        }
         if (type instanceof JArray array) {
             return new JArray(replace(array.element(), bindings));
         }
@@ -335,6 +338,12 @@ public final class UnitGenerics {
                 return bound;
             }
             return variable.ofMethod() ? unknown(variable) : variable.erasure();
+        }
+        if (type instanceof JWildcard wildcard && wildcard.bound() != null) {
+            // `? super T` of a signature: unknown where T is (a value read through it is an Object anyway)
+            JType bound = wildcard.bound() instanceof JTypeVariable variable && !bindings.containsKey(variable)
+                    ? null : substitute(wildcard.bound(), bindings);
+            return bound == null || bound instanceof JInferred ? null : new JWildcard(bound, wildcard.lower());
         }
         if (type instanceof JArray array && !(array.element() instanceof JPrimitive)) {
             JType element = substitute(array.element(), bindings);

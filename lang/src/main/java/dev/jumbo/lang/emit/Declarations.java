@@ -75,9 +75,9 @@ final class Declarations {
                                       TypeVariables methodVariables, TypeVariables classVariables, Origin at) {
         List<MemberList.Entry<Parameter>> parameters = MemberList.formals(formals, at);
         boolean generic = methodVariables != classVariables || returnType != null
-                && TypeResolver.isGeneric(returnType, methodVariables);
+                && unit.types.isGenericMember(returnType, at, methodVariables);
         for (MemberList.Entry<Parameter> entry : parameters) {
-            generic |= TypeResolver.isGeneric(entry.node().type(), methodVariables);
+            generic |= unit.types.isGenericMember(entry.node().type(), entry.origin(), methodVariables);
         }
         if (!generic) {
             return;
@@ -173,7 +173,7 @@ final class Declarations {
                     }
                     FieldRef ref = new FieldRef(c, declarator.name(), declared, modifiers, null);
                     c.addField(ref);
-                    if (!Modifier.isStatic(modifiers) && TypeResolver.isGeneric(field.type(), variables)) {
+                    if (!Modifier.isStatic(modifiers) && unit.types.isGenericMember(field.type(), at, variables)) {
                         JType generic = unit.types.generic(field.type(), at, variables);
                         for (int i = 0; i < declarator.dimensions(); i++) {
                             generic = new JArray(generic);

@@ -80,7 +80,7 @@ final class Functions implements Opcodes {
             throw m.error(expression.position(), "type mismatch: " + what + " needs a functional interface, but the "
                     + "target type is " + expected.javaName());
         }
-        JClass type = (JClass) expected;
+        JClass type = Generics.nonWildcard((JClass) expected);
         List<JType> parameters = new ArrayList<>();
         List<JType> generic = Generics.parameterTypes(type, method);
         for (int i = 0; i < generic.size(); i++) {

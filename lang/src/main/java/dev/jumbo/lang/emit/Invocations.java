@@ -3,6 +3,7 @@ package dev.jumbo.lang.emit;
 import dev.jumbo.lang.check.JArray;
 import dev.jumbo.lang.check.JClass;
 import dev.jumbo.lang.check.JGeneric;
+import dev.jumbo.lang.check.JIntersection;
 import dev.jumbo.lang.check.JNull;
 import dev.jumbo.lang.check.JPending;
 import dev.jumbo.lang.check.JPrimitive;
@@ -57,7 +58,7 @@ final class Invocations implements Opcodes {
      * types its lambdas ({@code collect(Collectors.toMap(w -> w, w -> w.length()))}).
      */
     static List<JType> argumentTargets(JType receiver, List<MethodRef> candidates, List<Expression> expressions,
-                                       JType expected) {
+                                       JType expected, List<JType> explicit) {
         MethodRef only = null;
         boolean anyCall = false;
         for (Expression expression : expressions) {
@@ -86,7 +87,9 @@ final class Invocations implements Opcodes {
         }
         Inference inference = Inference.start(receiver, only);
         List<JType> generic = inference == null ? Generics.parameterTypes(receiver, only) : null;
-        if (inference != null) {
+        if (inference != null && !explicit.isEmpty() && inference.variables().size() == explicit.size()) {
+            inference.explicit(explicit);
+        } else if (inference != null) {
             inference.target(expected);
         }
         List<JType> targets = new ArrayList<>();
@@ -313,13 +316,15 @@ final class Invocations implements Opcodes {
     /** A method call; {@code expected} (may be null) is the type of the place its value is assigned or returned to. */
     static Bound call(MethodEmitter m, MethodCall call, JType expected) {
         String name = call.name();
+        List<JType> explicit = call.typeArguments().isEmpty() ? List.of()
+                : ExplicitTypeArguments.resolve(m, call.typeArguments());
         if (call.target() == null) {
             List<Argument> arguments = arguments(m, call.arguments(), argumentTargets(m.owner.self,
-                    Members.methods(m.owner.self, name), call.arguments(), expected));
-            return unqualified(m, call, arguments, expected);
+                    Members.methods(m.owner.self, name), call.arguments(), expected, explicit));
+            return unqualified(m, call, arguments, expected, explicit);
         }
         if (call.target() instanceof Super parent) {
-            return superCall(m, call, parent, arguments(m, call.arguments()), expected);
+            return superCall(m, call, parent, arguments(m, call.arguments()), expected, explicit);
         }
         // The qualifier first, as it is evaluated (JLS 15.12.4.1): its type gives the arguments' targets.
         Qualifier target = Expressions.qualifier(m, call.target());
@@ -330,11 +335,12 @@ final class Invocations implements Opcodes {
         }
         JType qualifierType = target.type() != null ? target.type() : target.value().type;
         List<Argument> arguments = arguments(m, call.arguments(), !(qualifierType instanceof JClass) ? null
-                : argumentTargets(qualifierType, Members.methods(qualifierType, name), call.arguments(), expected));
+                : argumentTargets(qualifierType, Members.methods(qualifierType, name), call.arguments(), expected,
+                        explicit));
         if (target.type() != null) {
             JType type = target.type();
-            Overloads.Choice choice = choose(m, Members.methods(type, name), arguments, name, type.javaName(),
-                    call.position());
+            Overloads.Choice choice = choose(m, ExplicitTypeArguments.potentiallyApplicable(Members.methods(type, name),
+                    explicit.size()), arguments, name, type.javaName(), call.position());
             MethodRef method = choice.method();
             if (!method.isStatic()) {
                 throw m.error(call.position(), "the instance method " + method.signatureText()
@@ -342,15 +348,16 @@ final class Invocations implements Opcodes {
             }
             Expressions.checkAccess(m, method.owner(), method, null, call.position());
             ExceptionScope.call(m, method, call.position());
-            return invoke(m, choice, arguments, null, (JClass) type, INVOKESTATIC, expected, call.position());
+            return invoke(m, choice, arguments, null, (JClass) type, INVOKESTATIC, expected, call.position(), explicit);
         }
         Bound receiver = target.value();
         if (receiver.type.isPrimitive() || receiver.type == JNull.INSTANCE) {
             throw m.error(call.position(), "cannot call the method " + name + " on a value of type "
                     + receiver.type.javaName());
         }
-        Overloads.Choice choice = choose(m, Members.methods(receiver.type, name), arguments, name,
-                receiver.type.javaName(), call.position());
+        Overloads.Choice choice = choose(m, ExplicitTypeArguments.potentiallyApplicable(
+                Members.methods(receiver.type, name), explicit.size()), arguments, name, receiver.type.javaName(),
+                call.position());
         MethodRef method = choice.method();
         if (receiver.type instanceof JArray && name.equals("clone") && arguments.isEmpty()) {
             return Bound.of(receiver.type, e -> {
@@ -369,29 +376,43 @@ final class Invocations implements Opcodes {
         }
         ExceptionScope.call(m, method, call.position());
         if (method.isStatic()) {
-            return invoke(m, choice, arguments, receiver, method.owner(), INVOKESTATIC, expected, call.position());
+            return invoke(m, choice, arguments, receiver, method.owner(), INVOKESTATIC, expected, call.position(),
+                    explicit);
         }
         JClass owner = receiver.type instanceof JClass c ? c : Types.OBJECT;
         if (owner.isInterface() && method.owner().equals(Types.OBJECT)) {
             owner = Types.OBJECT;
         }
-        return invoke(m, choice, arguments, receiver, owner, owner.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL,
-                expected, call.position());
+        Bound on = receiver;
+        if (owner instanceof JIntersection intersection) {
+            // Number & Comparable: the JVM sees a Number, so compareTo needs the receiver cast to Comparable
+            owner = intersection.memberOwner(Generics.erasure(method.owner()) instanceof JClass d ? d : Types.OBJECT);
+            JClass cast = owner;
+            on = owner.equals(intersection.erasure()) ? receiver : Bound.of(owner, e -> {
+                receiver.emit(e);
+                e.checkcast(cast);
+            });
+        }
+        return invoke(m, choice, arguments, on, owner, owner.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL,
+                expected, call.position(), explicit);
     }
 
-    private static Bound unqualified(MethodEmitter m, MethodCall call, List<Argument> arguments, JType expected) {
+    private static Bound unqualified(MethodEmitter m, MethodCall call, List<Argument> arguments, JType expected,
+                                     List<JType> explicit) {
         String name = call.name();
         boolean instanceReachable = !m.isStatic;
         int depth = 0;
         for (JClass c = m.owner.self; c != null; c = c.outer()) {
-            List<MethodRef> candidates = Members.methods(c, name);
+            List<MethodRef> candidates = ExplicitTypeArguments.potentiallyApplicable(Members.methods(c, name),
+                    explicit.size());
             if (!candidates.isEmpty()) {
                 Overloads.Choice choice = choose(m, candidates, arguments, name, c.javaName(), call.position());
                 MethodRef method = choice.method();
                 Expressions.checkAccess(m, method.owner(), method, null, call.position());
                 ExceptionScope.call(m, method, call.position());
                 if (method.isStatic()) {
-                    return invoke(m, choice, arguments, null, method.owner(), INVOKESTATIC, expected, call.position());
+                    return invoke(m, choice, arguments, null, method.owner(), INVOKESTATIC, expected, call.position(),
+                            explicit);
                 }
                 if (!instanceReachable) {
                     throw m.error(call.position(), "the instance method " + method.signatureText()
@@ -399,7 +420,7 @@ final class Invocations implements Opcodes {
                 }
                 Bound receiver = outerInstance(m, depth, call.position());
                 return invoke(m, choice, arguments, receiver, c, c.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL,
-                        expected, call.position());
+                        expected, call.position(), explicit);
             }
             if (Modifier.isStatic(c.modifiers())) {
                 instanceReachable = false;
@@ -418,7 +439,7 @@ final class Invocations implements Opcodes {
                 Overloads.Choice choice = choose(m, candidates, arguments, name, host.javaName(), call.position());
                 ExceptionScope.call(m, choice.method(), call.position());
                 return invoke(m, choice, arguments, null, choice.method().owner(), INVOKESTATIC, expected,
-                        call.position());
+                        call.position(), explicit);
             }
         }
         throw m.error(call.position(), "cannot find symbol: method " + describe(name, arguments)
@@ -426,7 +447,7 @@ final class Invocations implements Opcodes {
     }
 
     private static Bound superCall(MethodEmitter m, MethodCall call, Super parent, List<Argument> arguments,
-                                   JType expected) {
+                                   JType expected, List<JType> explicit) {
         if (m.isStatic) {
             throw m.error(parent.position(), "'super' cannot be used in a static context");
         }
@@ -439,8 +460,9 @@ final class Invocations implements Opcodes {
         }
         JClass owner = qualifier == null || !((JClass) qualifier).isInterface() ? m.owner.self.superclass()
                 : (JClass) qualifier;
-        Overloads.Choice choice = choose(m, Members.methods(owner, call.name()), arguments, call.name(),
-                owner.javaName(), call.position());
+        Overloads.Choice choice = choose(m, ExplicitTypeArguments.potentiallyApplicable(
+                Members.methods(owner, call.name()), explicit.size()), arguments, call.name(), owner.javaName(),
+                call.position());
         MethodRef method = choice.method();
         if (method.isAbstract()) {
             throw m.error(call.position(), "the abstract method " + method.signatureText() + " cannot be called through super");
@@ -449,7 +471,7 @@ final class Invocations implements Opcodes {
         ExceptionScope.call(m, method, call.position());
         Bound self = Bound.of(m.owner.self, e -> e.visitor().visitVarInsn(ALOAD, 0));
         return invoke(m, choice, arguments, self, owner, method.isStatic() ? INVOKESTATIC : INVOKESPECIAL, expected,
-                call.position());
+                call.position(), explicit);
     }
 
     /** {@code Outer.super.m(...)} in a class nested in {@code Outer}: through an accessor of {@code Outer}. */
@@ -481,9 +503,16 @@ final class Invocations implements Opcodes {
 
     private static Bound invoke(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, Bound receiver,
                                 JClass owner, int opcode, JType expected, int position) {
+        return invoke(m, choice, arguments, receiver, owner, opcode, expected, position, List.of());
+    }
+
+    /** The call of the chosen method; {@code explicit} are the call's explicit type arguments (may be empty). */
+    private static Bound invoke(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, Bound receiver,
+                                JClass owner, int opcode, JType expected, int position, List<JType> explicit) {
         MethodRef method = choice.method();
         JType receiverType = receiver != null ? receiver.type : owner;
         Inference inference = Inference.start(receiverType, method);
+        ExplicitTypeArguments.apply(m, inference, method, explicit, arguments, choice.varargsCall(), position);
         Bound.Emit argumentCode = argumentCode(m, choice, arguments, receiverType, inference, expected);
         String descriptor = method.descriptor();
         boolean isInterface = owner.isInterface();

@@ -3,6 +3,7 @@ package dev.jumbo.lang.emit;
 import dev.jumbo.lang.check.JNull;
 import dev.jumbo.lang.check.JPrimitive;
 import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.check.LeastUpperBound;
 import dev.jumbo.lang.check.Types;
 import dev.jumbo.lang.tree.Assign;
 import dev.jumbo.lang.tree.Binary;
@@ -547,7 +548,8 @@ final class Operators implements Opcodes {
             // fit the target, the target stands for it.
             return expected;
         }
-        return Types.commonSupertype(boxedA, boxedB);
+        JType leastUpperBound = LeastUpperBound.of(boxedA, boxedB);
+        return leastUpperBound != null ? leastUpperBound : Types.commonSupertype(boxedA, boxedB);
     }
 
     private static boolean isByteAndShort(JPrimitive a, JPrimitive b) {

@@ -507,6 +507,14 @@ public final class Printer {
                 expression(call.target(), Precedence.PRIMARY);
                 out.append('.');
             }
+            if (!call.typeArguments().isEmpty()) {
+                out.append('<');
+                for (int i = 0; i < call.typeArguments().size(); i++) {
+                    out.append(i > 0 ? ", " : "");
+                    type(call.typeArguments().get(i));
+                }
+                out.append('>');
+            }
             out.append(call.name());
             arguments(call.arguments());
         } else if (expression instanceof New creation) {
