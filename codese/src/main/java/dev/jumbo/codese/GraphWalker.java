@@ -1,10 +1,10 @@
 package dev.jumbo.codese;
 
-import dev.jumbo.marshal.FieldAccess;
-import dev.jumbo.marshal.FieldAccessor;
-import dev.jumbo.marshal.ReadRoutes;
-import dev.jumbo.marshal.SerialClass;
-import dev.jumbo.marshal.SerialField;
+import dev.jumbo.marshal.route.FieldAccess;
+import dev.jumbo.marshal.route.FieldAccessor;
+import dev.jumbo.marshal.route.ReadRoutes;
+import dev.jumbo.marshal.write.SerialClass;
+import dev.jumbo.marshal.write.SerialField;
 import java.io.Externalizable;
 import java.io.IOException;
 import java.io.InvalidClassException;

@@ -1,7 +1,7 @@
 package dev.jumbo.codese;
 
-import dev.jumbo.marshal.SerialClass;
-import dev.jumbo.marshal.SerialField;
+import dev.jumbo.marshal.write.SerialClass;
+import dev.jumbo.marshal.write.SerialField;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

@@ -1,5 +1,7 @@
 package dev.jumbo.marshal;
 
+import dev.jumbo.marshal.io.BlockDataOutput;
+import dev.jumbo.marshal.write.SerialClass;
 import java.io.IOException;
 import java.io.ObjectStreamConstants;
 import java.math.BigDecimal;

@@ -1,5 +1,9 @@
 package dev.jumbo.marshal;
 
+import dev.jumbo.marshal.io.BlockDataInput;
+import dev.jumbo.marshal.read.FieldCache;
+import dev.jumbo.marshal.read.PendingObject;
+import dev.jumbo.marshal.read.StreamDescriptor;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.ObjectInputStream;

@@ -1,5 +1,6 @@
 package dev.jumbo.marshal;
 
+import dev.jumbo.marshal.write.SerialClass;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 

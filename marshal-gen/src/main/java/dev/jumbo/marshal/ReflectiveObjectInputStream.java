@@ -1,5 +1,18 @@
 package dev.jumbo.marshal;
 
+import dev.jumbo.marshal.io.ArrayChunks;
+import dev.jumbo.marshal.io.BlockDataInput;
+import dev.jumbo.marshal.io.OptionalData;
+import dev.jumbo.marshal.read.ClassResolution;
+import dev.jumbo.marshal.read.DescriptorParser;
+import dev.jumbo.marshal.read.GetFieldValues;
+import dev.jumbo.marshal.read.ReadHandleTable;
+import dev.jumbo.marshal.read.ReadObjectContext;
+import dev.jumbo.marshal.read.ReadPlatformBehaviour;
+import dev.jumbo.marshal.read.StreamDescriptor;
+import dev.jumbo.marshal.read.StreamField;
+import dev.jumbo.marshal.read.Validations;
+import dev.jumbo.marshal.route.ReadRoutes;
 import java.io.Externalizable;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,5 +1,6 @@
 package dev.jumbo.marshal;
 
+import dev.jumbo.marshal.read.PendingObject;
 import java.io.IOException;
 
 /**

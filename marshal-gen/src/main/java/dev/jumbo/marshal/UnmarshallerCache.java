@@ -1,5 +1,6 @@
 package dev.jumbo.marshal;
 
+import dev.jumbo.marshal.read.StreamDescriptor;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**

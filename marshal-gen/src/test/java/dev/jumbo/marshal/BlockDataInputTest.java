@@ -2,6 +2,7 @@ package dev.jumbo.marshal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.jumbo.marshal.io.BlockDataInput;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

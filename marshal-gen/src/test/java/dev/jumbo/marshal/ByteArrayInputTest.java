@@ -2,6 +2,7 @@ package dev.jumbo.marshal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.jumbo.marshal.io.ByteArrayInput;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.jumbo.marshal.read.StreamDescriptor;
+import dev.jumbo.marshal.read.StreamField;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.jumbo.marshal.Marshaller;
 import dev.jumbo.marshal.ProgGen;
-import dev.jumbo.marshal.SerialClass;
+import dev.jumbo.marshal.write.SerialClass;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -29,7 +29,7 @@ class GeneratedCodeTest {
         System.out.println(shown);
 
         assertTrue(shown.contains("implements dev.jumbo.marshal.Marshaller"), shown);
-        assertTrue(shown.contains("dev.jumbo.marshal.BlockDataOutput data = out.writeNewObjectStart("),
+        assertTrue(shown.contains("dev.jumbo.marshal.io.BlockDataOutput data = out.writeNewObjectStart("),
                 "TC_OBJECT classDesc newHandle first, in one call:\n" + shown);
         assertTrue(shown.contains("data.writeInt(((dev.jumbo.marshal.generation.Samples.Dummy) obj).id);"),
                 "the int field by getfield:\n" + shown);

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.jumbo.marshal.ReadProgGen;
-import dev.jumbo.marshal.StreamDescriptor;
+import dev.jumbo.marshal.read.StreamDescriptor;
 import dev.jumbo.marshal.Unmarshaller;
 import java.io.InvalidClassException;
 import java.io.PrintWriter;
@@ -42,7 +42,7 @@ class GeneratedReaderCodeTest {
         assertTrue(shown.contains("int handle = in.assignHandle(obj, unshared);"), shown);
         assertTrue(shown.contains("data.fill(4);"), "the primitive values at once:\n" + shown);
         assertTrue(shown.contains("((dev.jumbo.marshal.generation.Samples.Dummy) obj).id = "), "putfield:\n" + shown);
-        assertTrue(shown.contains("in.readObjectField(handle, false, (dev.jumbo.marshal.FieldCache)"), "a field cache:\n" + shown);
+        assertTrue(shown.contains("in.readObjectField(handle, false, (dev.jumbo.marshal.read.FieldCache)"), "a field cache:\n" + shown);
         assertTrue(shown.contains("if (in.isDeep())"), "simple2, the last object field, is in tail position:\n" + shown);
         assertTrue(shown.contains("public java.lang.Object complete("), shown);
     }

@@ -1,6 +1,6 @@
 package dev.jumbo.marshal.reading;
 
-import dev.jumbo.marshal.ByteArrayInput;
+import dev.jumbo.marshal.io.ByteArrayInput;
 import dev.jumbo.marshal.conformance.GraphIsomorphism;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package dev.jumbo.bench.marshal.peer;
 
-import dev.jumbo.marshal.ByteArrayInput;
+import dev.jumbo.marshal.io.ByteArrayInput;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.jumbo.marshal.ByteArrayInput;
+import dev.jumbo.marshal.io.ByteArrayInput;
 import java.io.InputStream;
 import org.junit.jupiter.api.Test;
 

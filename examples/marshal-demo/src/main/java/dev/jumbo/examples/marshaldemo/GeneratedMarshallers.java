@@ -4,7 +4,7 @@ import dev.jumbo.marshal.Marshaller;
 import dev.jumbo.marshal.MarshallerCache;
 import dev.jumbo.marshal.Options;
 import dev.jumbo.marshal.ProgGen;
-import dev.jumbo.marshal.SerialClass;
+import dev.jumbo.marshal.write.SerialClass;
 import java.io.PrintStream;
 import java.util.List;
 

@@ -1,0 +1,952 @@
+package dev.jumbo.marshal.io;
+
+import dev.jumbo.marshal.ReflectiveObjectInputStream;
+import java.io.DataInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.ObjectStreamConstants;
+import java.io.StreamCorruptedException;
+import java.io.UTFDataFormatException;
+import java.util.Objects;
+
+/**
+ * The byte source of {@link ReflectiveObjectInputStream}: the stream protocol's two modes, as
+ * {@link BlockDataOutput} writes them.
+ *
+ * <p><b>Block-data mode</b> reads primitive data out of {@code TC_BLOCKDATA}/
+ * {@code TC_BLOCKDATALONG} blocks, across block boundaries; a block is read into the buffer
+ * 1,024 bytes at a time, as the JDK's reader does, so that the byte count agrees with the
+ * JDK's. Anything else where a block header is expected ends the block data: {@link #read()}
+ * returns -1 and the caller decides (an {@code OptionalDataException} with {@code eof}). A
+ * {@code TC_RESET} between blocks is handled here, through the owner's reset action, because
+ * a primitive value may span blocks separated by a reset.
+ *
+ * <p><b>Object mode</b> reads exactly the bytes asked for, never ahead (another reader of the
+ * underlying stream finds it where the JDK's reader would leave it), with a one-byte peek.
+ * Generated code reads a class's primitive values at once: {@link #fill(int)} then the
+ * {@code next*} methods, which decode from the buffer.
+ *
+ * <p>Call protocol: {@code (setBlockDataMode(mode) | read* | peek* | fill(n) next*)*}; in object
+ * mode a {@code fill(n)} is followed by {@code next*} calls taking exactly {@code n} bytes
+ * before anything else is read.
+ */
+public final class BlockDataInput {
+    /** Largest chunk of a block read at once; the JDK's buffer size. */
+    static final int MAX_BLOCK_SIZE = 1024;
+    /** What {@link #readBlockHeader} returns when no header can be read without blocking. */
+    private static final int HEADER_BLOCKED = -2;
+    private static final int TC_BASE = ObjectStreamConstants.TC_BASE;
+    private static final int TC_MAX = ObjectStreamConstants.TC_MAX;
+
+    private final InputStream in;
+    /** {@link #in} when it is a {@link ByteArrayInput}, read here without a call through InputStream; else null. */
+    private final ByteArrayInput direct;
+    /** The byte taken from {@link #in} by a peek, or -1. */
+    private int peeked = -1;
+    /** Bytes taken from {@link #in}, as the JDK's {@code getBytesRead} counts them. */
+    private long bytesRead;
+
+    /** Our own buffer: block data, and object-mode reads from a stream other than a {@link ByteArrayInput}. */
+    private byte[] own = new byte[MAX_BLOCK_SIZE];
+    /**
+     * What {@link #position} and {@link #end} index: {@link #own}, or, after an object-mode
+     * {@link #fill}/primitive read from a {@link ByteArrayInput}, that input's array itself
+     * (read only, never written: every path that writes takes {@link #own} back first).
+     */
+    private byte[] buffer = own;
+    private int position;
+    /** End of the buffered bytes; in block-data mode -1 means the block data has ended. */
+    private int end = -1;
+    /** Bytes of the current block still in {@link #in}. */
+    private int unread;
+    private boolean blockDataMode;
+    /**
+     * Set while the stream stands at the end of field values written by default serialization
+     * without a {@code writeObject} method: there is no {@code TC_ENDBLOCKDATA}, yet reading
+     * further block data must look like its end.
+     */
+    private boolean defaultDataEnd;
+    private final Runnable resetAction;
+    /** Reads spanning blocks, and readLine, through the same DataInputStream as the JDK's. */
+    private final DataInputStream spanning;
+    private char[] characters = new char[256];
+
+    /**
+     * @param in the underlying stream
+     * @param resetAction what a {@code TC_RESET} between blocks does (it may throw
+     *        {@link StreamCorruptedException} wrapped in an {@link UncheckedResetException})
+     */
+    public BlockDataInput(InputStream in, ResetAction resetAction) {
+        this.in = Objects.requireNonNull(in, "in");
+        this.direct = in instanceof ByteArrayInput array ? array : null;
+        this.resetAction = () -> {
+            try {
+                resetAction.reset();
+            } catch (StreamCorruptedException e) {
+                throw new UncheckedResetException(e);
+            }
+        };
+        this.spanning = new DataInputStream(new InputStream() {
+            @Override
+            public int read() throws IOException {
+                return BlockDataInput.this.read();
+            }
+
+            @Override
+            public int read(byte[] bytes, int offset, int length) throws IOException {
+                return BlockDataInput.this.read(bytes, offset, length, true);
+            }
+
+            @Override
+            public long skip(long length) throws IOException {
+                return BlockDataInput.this.skip(length);
+            }
+
+            @Override
+            public int available() throws IOException {
+                return BlockDataInput.this.available();
+            }
+        });
+    }
+
+    /** What a {@code TC_RESET} in block data does: clears the handle table, or refuses. */
+    @FunctionalInterface
+    public interface ResetAction {
+        void reset() throws StreamCorruptedException;
+    }
+
+    /** Carries a reset's refusal through the {@link Runnable}. */
+    static final class UncheckedResetException extends RuntimeException {
+        UncheckedResetException(StreamCorruptedException cause) {
+            super(cause);
+        }
+
+        @Override
+        public synchronized StreamCorruptedException getCause() {
+            return (StreamCorruptedException) super.getCause();
+        }
+    }
+
+    // ---------------------------------------------------------------- the underlying stream
+
+    private int sourcePeek() throws IOException {
+        if (peeked < 0) {
+            peeked = direct != null ? directRead() : in.read();
+            if (peeked >= 0) {
+                bytesRead++;
+            }
+        }
+        return peeked;
+    }
+
+    private int sourceRead() throws IOException {
+        if (peeked >= 0) {
+            int value = peeked;
+            peeked = -1;
+            return value;
+        }
+        int value = direct != null ? directRead() : in.read();
+        if (value >= 0) {
+            bytesRead++;
+        }
+        return value;
+    }
+
+    /** One byte of the {@link ByteArrayInput}, or -1 at its end. */
+    private int directRead() {
+        ByteArrayInput source = direct;
+        int at = source.position;
+        if (at >= source.limit) {
+            return -1;
+        }
+        source.position = at + 1;
+        return source.bytes[at] & 0xFF;
+    }
+
+    /** Up to {@code length} (at least 1) bytes of the {@link ByteArrayInput}, or -1 at its end. */
+    private int directRead(byte[] bytes, int offset, int length) {
+        ByteArrayInput source = direct;
+        int at = source.position;
+        int count = Math.min(length, source.limit - at);
+        if (count <= 0) {
+            return -1;
+        }
+        System.arraycopy(source.bytes, at, bytes, offset, count);
+        source.position = at + count;
+        return count;
+    }
+
+    private int sourceRead(byte[] bytes, int offset, int length) throws IOException {
+        if (length == 0) {
+            return 0;
+        }
+        int taken = 0;
+        if (peeked >= 0) {
+            bytes[offset++] = (byte) peeked;
+            peeked = -1;
+            length--;
+            taken = 1;
+            if (length == 0) {
+                return 1;
+            }
+        }
+        int count = direct != null ? directRead(bytes, offset, length) : in.read(bytes, offset, length);
+        if (count > 0) {
+            bytesRead += count;
+        }
+        return count >= 0 ? count + taken : (taken > 0 ? taken : -1);
+    }
+
+    private void sourceReadFully(byte[] bytes, int offset, int length) throws IOException {
+        int done = 0;
+        while (done < length) {
+            int count = sourceRead(bytes, offset + done, length - done);
+            if (count < 0) {
+                throw new EOFException();
+            }
+            done += count;
+        }
+    }
+
+    private int sourceAvailable() throws IOException {
+        return in.available() + (peeked >= 0 ? 1 : 0);
+    }
+
+    /** Bytes taken from the underlying stream so far (the filter's {@code streamBytes}). */
+    public long bytesRead() {
+        return bytesRead;
+    }
+
+    // ---------------------------------------------------------------- modes
+
+    /** Sets the mode; returns the previous one. Leaving block-data mode with unread data is refused. */
+    public boolean setBlockDataMode(boolean mode) {
+        if (blockDataMode == mode) {
+            return mode;
+        }
+        if (mode) {
+            buffer = own;
+            position = 0;
+            end = 0;
+            unread = 0;
+        } else if (position < end) {
+            throw new IllegalStateException("unread block data");
+        }
+        blockDataMode = mode;
+        return !mode;
+    }
+
+    public boolean blockDataMode() {
+        return blockDataMode;
+    }
+
+    public void setDefaultDataEnd(boolean value) {
+        defaultDataEnd = value;
+    }
+
+    public boolean defaultDataEnd() {
+        return defaultDataEnd;
+    }
+
+    /** Skips the rest of the current block data, up to its end (block-data mode only). */
+    public void skipBlockData() throws IOException {
+        if (!blockDataMode) {
+            throw new IllegalStateException("not in block data mode");
+        }
+        while (end >= 0) {
+            refill();
+        }
+    }
+
+    /** Unread bytes of the current block (0 at the end of block data); block-data mode only. */
+    public int currentBlockRemaining() {
+        if (!blockDataMode) {
+            throw new IllegalStateException();
+        }
+        return end >= 0 ? (end - position) + unread : 0;
+    }
+
+    /**
+     * blockdata header: the length of the next block, -1 when something else follows (the end of
+     * the block data), or {@link #HEADER_BLOCKED} when {@code canBlock} is false and the header is
+     * not yet available. {@code TC_RESET}s between blocks are consumed here.
+     */
+    private int readBlockHeader(boolean canBlock) throws IOException {
+        if (defaultDataEnd) {
+            return -1;
+        }
+        try {
+            while (true) {
+                int available = canBlock ? Integer.MAX_VALUE : sourceAvailable();
+                if (available == 0) {
+                    return HEADER_BLOCKED;
+                }
+                int typeCode = sourcePeek();
+                switch (typeCode) {
+                    case ObjectStreamConstants.TC_BLOCKDATA -> {
+                        if (available < 2) {
+                            return HEADER_BLOCKED;
+                        }
+                        sourceRead();
+                        int length = sourceRead();
+                        if (length < 0) {
+                            throw new EOFException();
+                        }
+                        return length;
+                    }
+                    case ObjectStreamConstants.TC_BLOCKDATALONG -> {
+                        if (available < 5) {
+                            return HEADER_BLOCKED;
+                        }
+                        byte[] header = new byte[5];
+                        sourceReadFully(header, 0, 5);
+                        int length = ((header[1] & 0xFF) << 24) | ((header[2] & 0xFF) << 16)
+                                | ((header[3] & 0xFF) << 8) | (header[4] & 0xFF);
+                        if (length < 0) {
+                            throw new StreamCorruptedException("illegal block data header length: " + length);
+                        }
+                        return length;
+                    }
+                    case ObjectStreamConstants.TC_RESET -> {
+                        sourceRead();
+                        try {
+                            resetAction.run();
+                        } catch (UncheckedResetException e) {
+                            throw e.getCause();
+                        }
+                    }
+                    default -> {
+                        if (typeCode >= 0 && (typeCode < TC_BASE || typeCode > TC_MAX)) {
+                            throw new StreamCorruptedException(String.format("invalid type code: %02X", typeCode));
+                        }
+                        return -1;
+                    }
+                }
+            }
+        } catch (EOFException e) {
+            throw new StreamCorruptedException("unexpected EOF while reading block data header");
+        }
+    }
+
+    /** Block-data mode: the next chunk of the current block, or the next block, or the end (end = -1). */
+    private void refill() throws IOException {
+        buffer = own;
+        try {
+            do {
+                position = 0;
+                if (unread > 0) {
+                    int count = sourceRead(buffer, 0, Math.min(unread, MAX_BLOCK_SIZE));
+                    if (count < 0) {
+                        throw new StreamCorruptedException("unexpected EOF in middle of data block");
+                    }
+                    end = count;
+                    unread -= count;
+                } else {
+                    int length = readBlockHeader(true);
+                    if (length >= 0) {
+                        end = 0;
+                        unread = length;
+                    } else {
+                        end = -1;
+                        unread = 0;
+                    }
+                }
+            } while (position == end);
+        } catch (IOException e) {
+            position = 0;
+            end = -1;
+            unread = 0;
+            throw e;
+        }
+    }
+
+    // ---------------------------------------------------------------- peeking
+
+    /** The next byte without taking it, or -1 (end of block data, or of the stream). */
+    public int peek() throws IOException {
+        if (blockDataMode) {
+            if (position == end) {
+                refill();
+            }
+            return end >= 0 ? buffer[position] & 0xFF : -1;
+        }
+        return sourcePeek();
+    }
+
+    /** The next byte without taking it; EOFException when there is none. */
+    public byte peekByte() throws IOException {
+        int value = peek();
+        if (value < 0) {
+            throw new EOFException();
+        }
+        return (byte) value;
+    }
+
+    // ---------------------------------------------------------------- InputStream-like reads
+
+    public int read() throws IOException {
+        if (blockDataMode) {
+            if (position == end) {
+                refill();
+            }
+            return end >= 0 ? buffer[position++] & 0xFF : -1;
+        }
+        return sourceRead();
+    }
+
+    /**
+     * Reads up to {@code length} bytes. In object mode with {@code copy}, the bytes pass through
+     * our buffer (so a caller never sees the underlying stream's array), as the JDK does.
+     */
+    public int read(byte[] bytes, int offset, int length, boolean copy) throws IOException {
+        if (length == 0) {
+            return 0;
+        }
+        if (blockDataMode) {
+            if (position == end) {
+                refill();
+            }
+            if (end < 0) {
+                return -1;
+            }
+            int count = Math.min(length, end - position);
+            System.arraycopy(buffer, position, bytes, offset, count);
+            position += count;
+            return count;
+        }
+        if (copy) {
+            buffer = own;
+            int count = sourceRead(buffer, 0, Math.min(length, MAX_BLOCK_SIZE));
+            if (count > 0) {
+                System.arraycopy(buffer, 0, bytes, offset, count);
+            }
+            return count;
+        }
+        return sourceRead(bytes, offset, length);
+    }
+
+    public void readFully(byte[] bytes, int offset, int length, boolean copy) throws IOException {
+        while (length > 0) {
+            int count = read(bytes, offset, length, copy);
+            if (count < 0) {
+                throw new EOFException();
+            }
+            offset += count;
+            length -= count;
+        }
+    }
+
+    public long skip(long length) throws IOException {
+        long remaining = length;
+        while (remaining > 0) {
+            if (blockDataMode) {
+                if (position == end) {
+                    refill();
+                }
+                if (end < 0) {
+                    break;
+                }
+                int count = (int) Math.min(remaining, end - position);
+                remaining -= count;
+                position += count;
+            } else {
+                buffer = own;
+                int count = sourceRead(buffer, 0, (int) Math.min(remaining, MAX_BLOCK_SIZE));
+                if (count < 0) {
+                    break;
+                }
+                remaining -= count;
+            }
+        }
+        return length - remaining;
+    }
+
+    public int available() throws IOException {
+        if (!blockDataMode) {
+            return sourceAvailable();
+        }
+        if (position == end && unread == 0) {
+            int length;
+            while ((length = readBlockHeader(false)) == 0) {
+                // an empty block: look at the next header
+            }
+            if (length == -1) {
+                position = 0;
+                end = -1;
+            } else if (length != HEADER_BLOCKED) {
+                position = 0;
+                end = 0;
+                unread = length;
+            }
+        }
+        int unreadAvailable = unread > 0 ? Math.min(sourceAvailable(), unread) : 0;
+        return end >= 0 ? (end - position) + unreadAvailable : 0;
+    }
+
+    public void close() throws IOException {
+        if (blockDataMode) {
+            position = 0;
+            end = -1;
+            unread = 0;
+        }
+        in.close();
+    }
+
+    // ---------------------------------------------------------------- primitives
+
+    /** Makes {@code size} bytes available at {@link #position}; false when only a spanning read can. */
+    private boolean buffered(int size) throws IOException {
+        if (!blockDataMode) {
+            if (viewDirect(size)) {
+                return true;
+            }
+            position = 0;
+            end = 0;
+            ensureCapacity(size);
+            sourceReadFully(buffer, 0, size);
+            end = size;
+            return true;
+        }
+        return end - position >= size;
+    }
+
+    /** Makes {@link #own} the buffer, with room for {@code size} bytes. */
+    private void ensureCapacity(int size) {
+        if (own.length < size) {
+            own = new byte[Math.max(size, own.length * 2)];
+        }
+        buffer = own;
+    }
+
+    /**
+     * Object mode from a {@link ByteArrayInput} holding {@code size} more bytes (and no peeked
+     * byte): takes them by pointing the buffer at the input's array, with no copy.
+     */
+    private boolean viewDirect(int size) {
+        ByteArrayInput source = direct;
+        if (source == null || peeked >= 0) {
+            return false;
+        }
+        int at = source.position;
+        if (source.limit - at < size) {
+            return false;
+        }
+        buffer = source.bytes;
+        position = at;
+        end = at + size;
+        source.position = at + size;
+        bytesRead += size;
+        return true;
+    }
+
+    public boolean readBoolean() throws IOException {
+        int value = read();
+        if (value < 0) {
+            throw new EOFException();
+        }
+        return value != 0;
+    }
+
+    public byte readByte() throws IOException {
+        int value = read();
+        if (value < 0) {
+            throw new EOFException();
+        }
+        return (byte) value;
+    }
+
+    public int readUnsignedByte() throws IOException {
+        int value = read();
+        if (value < 0) {
+            throw new EOFException();
+        }
+        return value;
+    }
+
+    public char readChar() throws IOException {
+        if (!buffered(2)) {
+            return spanning.readChar();
+        }
+        return (char) nextShortUnchecked();
+    }
+
+    public short readShort() throws IOException {
+        if (!buffered(2)) {
+            return spanning.readShort();
+        }
+        return (short) nextShortUnchecked();
+    }
+
+    public int readUnsignedShort() throws IOException {
+        if (!buffered(2)) {
+            return spanning.readUnsignedShort();
+        }
+        return nextShortUnchecked() & 0xFFFF;
+    }
+
+    public int readInt() throws IOException {
+        if (!buffered(4)) {
+            return spanning.readInt();
+        }
+        return nextInt();
+    }
+
+    public float readFloat() throws IOException {
+        if (!buffered(4)) {
+            return spanning.readFloat();
+        }
+        return Float.intBitsToFloat(nextInt());
+    }
+
+    public long readLong() throws IOException {
+        if (!buffered(8)) {
+            return spanning.readLong();
+        }
+        return nextLong();
+    }
+
+    public double readDouble() throws IOException {
+        if (!buffered(8)) {
+            return spanning.readDouble();
+        }
+        return Double.longBitsToDouble(nextLong());
+    }
+
+    @SuppressWarnings("deprecation")
+    public String readLine() throws IOException {
+        return spanning.readLine();
+    }
+
+    public int skipBytes(int length) throws IOException {
+        return spanning.skipBytes(length);
+    }
+
+    // ---------------------------------------------------------------- fast reads for generated code
+
+    /**
+     * Object mode: reads exactly {@code size} bytes into the buffer, to be taken by the
+     * {@code next*} methods (a class's primitive field values, read at once).
+     */
+    public void fill(int size) throws IOException {
+        if (blockDataMode) {
+            throw new IllegalStateException("fill in block data mode");
+        }
+        if (viewDirect(size)) {
+            return;
+        }
+        position = 0;
+        end = 0;
+        ensureCapacity(size);
+        sourceReadFully(buffer, 0, size);
+        end = size;
+    }
+
+    public boolean nextBoolean() {
+        return buffer[position++] != 0;
+    }
+
+    public byte nextByte() {
+        return buffer[position++];
+    }
+
+    public char nextChar() {
+        return (char) nextShortUnchecked();
+    }
+
+    public short nextShort() {
+        return (short) nextShortUnchecked();
+    }
+
+    private int nextShortUnchecked() {
+        int value = ((buffer[position] & 0xFF) << 8) | (buffer[position + 1] & 0xFF);
+        position += 2;
+        return value;
+    }
+
+    public int nextInt() {
+        byte[] b = buffer;
+        int p = position;
+        position = p + 4;
+        return ((b[p] & 0xFF) << 24) | ((b[p + 1] & 0xFF) << 16) | ((b[p + 2] & 0xFF) << 8) | (b[p + 3] & 0xFF);
+    }
+
+    public float nextFloat() {
+        return Float.intBitsToFloat(nextInt());
+    }
+
+    public long nextLong() {
+        long high = nextInt() & 0xFFFFFFFFL;
+        long low = nextInt() & 0xFFFFFFFFL;
+        return (high << 32) | low;
+    }
+
+    public double nextDouble() {
+        return Double.longBitsToDouble(nextLong());
+    }
+
+    // ---------------------------------------------------------------- primitive arrays, in bounded chunks
+
+    /**
+     * Reads a primitive array's values. The array is allocated as the bytes arrive, in chunks
+     * that at most double what has been read (never the claimed length at once), so a length
+     * the stream does not back ends in {@link EOFException}/{@link StreamCorruptedException}
+     * without a large allocation.
+     */
+    public Object readPrimitiveArray(Class<?> componentType, int length) throws IOException {
+        int capacity = Math.min(length, ArrayChunks.FIRST_CHUNK);
+        Object array = java.lang.reflect.Array.newInstance(componentType, capacity);
+        int filled = 0;
+        while (filled < length) {
+            if (filled == capacity) {
+                capacity = ArrayChunks.nextCapacity(capacity, length);
+                array = ArrayChunks.copyOf(array, capacity);
+            }
+            readPrimitives(array, componentType, filled, capacity - filled);
+            filled = capacity;
+        }
+        return array;
+    }
+
+    /** Reads {@code length} primitive values into an array allocated by the caller. */
+    public void readPrimitiveValues(Object array, int length) throws IOException {
+        readPrimitives(array, array.getClass().getComponentType(), 0, length);
+    }
+
+    private static int elementSize(Class<?> componentType) {
+        if (componentType == int.class || componentType == float.class) {
+            return 4;
+        } else if (componentType == long.class || componentType == double.class) {
+            return 8;
+        } else if (componentType == short.class || componentType == char.class) {
+            return 2;
+        }
+        return 1;
+    }
+
+    /**
+     * {@code count} values from {@code offset}: in object mode 1,024 bytes at a time, as the JDK
+     * reads them; in block-data mode the whole values in the buffer at once, and a value that
+     * spans two blocks on its own.
+     */
+    private void readPrimitives(Object array, Class<?> componentType, int offset, int count) throws IOException {
+        if (componentType == byte.class) {
+            readFully((byte[]) array, offset, count, true);
+            return;
+        }
+        int size = elementSize(componentType);
+        int index = offset;
+        int stop = offset + count;
+        while (index < stop) {
+            int values;
+            if (!blockDataMode) {
+                values = Math.min(stop - index, MAX_BLOCK_SIZE / size);
+                buffer = own;
+                position = 0;
+                end = 0;
+                sourceReadFully(buffer, 0, values * size);
+                end = values * size;
+            } else {
+                values = Math.min(stop - index, Math.max(0, end - position) / size);
+                if (values == 0) {
+                    readOneSpanning(array, componentType, index);
+                    index++;
+                    continue;
+                }
+            }
+            decode(array, componentType, index, values);
+            index += values;
+        }
+    }
+
+    private void readOneSpanning(Object array, Class<?> componentType, int index) throws IOException {
+        if (componentType == int.class) {
+            ((int[]) array)[index] = readInt();
+        } else if (componentType == long.class) {
+            ((long[]) array)[index] = readLong();
+        } else if (componentType == double.class) {
+            ((double[]) array)[index] = readDouble();
+        } else if (componentType == float.class) {
+            ((float[]) array)[index] = readFloat();
+        } else if (componentType == short.class) {
+            ((short[]) array)[index] = readShort();
+        } else if (componentType == char.class) {
+            ((char[]) array)[index] = readChar();
+        } else if (componentType == boolean.class) {
+            ((boolean[]) array)[index] = readBoolean();
+        } else {
+            throw new IllegalArgumentException("not a primitive component type: " + componentType);
+        }
+    }
+
+    private void decode(Object array, Class<?> componentType, int offset, int count) {
+        int stop = offset + count;
+        if (componentType == int.class) {
+            int[] values = (int[]) array;
+            for (int i = offset; i < stop; i++) {
+                values[i] = nextInt();
+            }
+        } else if (componentType == long.class) {
+            long[] values = (long[]) array;
+            for (int i = offset; i < stop; i++) {
+                values[i] = nextLong();
+            }
+        } else if (componentType == double.class) {
+            double[] values = (double[]) array;
+            for (int i = offset; i < stop; i++) {
+                values[i] = nextDouble();
+            }
+        } else if (componentType == float.class) {
+            float[] values = (float[]) array;
+            for (int i = offset; i < stop; i++) {
+                values[i] = nextFloat();
+            }
+        } else if (componentType == short.class) {
+            short[] values = (short[]) array;
+            for (int i = offset; i < stop; i++) {
+                values[i] = nextShort();
+            }
+        } else if (componentType == char.class) {
+            char[] values = (char[]) array;
+            for (int i = offset; i < stop; i++) {
+                values[i] = nextChar();
+            }
+        } else if (componentType == boolean.class) {
+            boolean[] values = (boolean[]) array;
+            for (int i = offset; i < stop; i++) {
+                values[i] = nextBoolean();
+            }
+        } else {
+            throw new IllegalArgumentException("not a primitive component type: " + componentType);
+        }
+    }
+
+    // ---------------------------------------------------------------- modified UTF-8
+
+    /** utf: (unsigned short)length, then modified UTF-8. */
+    public String readUTF() throws IOException {
+        return readUtfBody(readUnsignedShort());
+    }
+
+    /** long-utf: (long)length, then modified UTF-8. */
+    public String readLongUTF() throws IOException {
+        return readUtfBody(readLong());
+    }
+
+    /**
+     * Modified UTF-8 of {@code utfLength} bytes. The builder starts at no more than 65,535
+     * characters and grows with the bytes read, so a claimed length is never allocated at once.
+     */
+    String readUtfBody(long utfLength) throws IOException {
+        if (!blockDataMode) {
+            buffer = own;
+            position = 0;
+            end = 0;
+        }
+        StringBuilder text = new StringBuilder(utfLength > 0 && utfLength < Integer.MAX_VALUE
+                ? (int) Math.min(utfLength, 0xFFFF) : 16);
+        while (utfLength > 0) {
+            int available = end - position;
+            if (available >= 3 || available == utfLength) {
+                int before = position;
+                decodeSpan(text, utfLength);
+                utfLength -= position - before;
+            } else if (blockDataMode) {
+                utfLength -= decodeCharacter(text, utfLength);
+            } else {
+                if (available > 0) {
+                    System.arraycopy(buffer, position, buffer, 0, available);
+                }
+                position = 0;
+                end = (int) Math.min(MAX_BLOCK_SIZE, utfLength);
+                sourceReadFully(buffer, available, end - available);
+            }
+        }
+        if (!blockDataMode) {
+            position = 0;
+            end = 0;
+        }
+        return text.toString();
+    }
+
+    /** Decodes whole characters from the buffer, stopping short of one that may not be complete. */
+    private void decodeSpan(StringBuilder text, long utfLength) throws UTFDataFormatException {
+        int start = position;
+        int available = Math.min(end - position, characters.length);
+        int stop = start + (utfLength > available ? available - 2 : (int) utfLength);
+        char[] chars = characters;
+        int count = 0;
+        boolean outOfBounds = false;
+        try {
+            while (position < stop) {
+                int b1 = buffer[position++] & 0xFF;
+                switch (b1 >> 4) {
+                    case 0, 1, 2, 3, 4, 5, 6, 7 -> chars[count++] = (char) b1;
+                    case 12, 13 -> {
+                        int b2 = buffer[position++];
+                        if ((b2 & 0xC0) != 0x80) {
+                            throw new UTFDataFormatException();
+                        }
+                        chars[count++] = (char) (((b1 & 0x1F) << 6) | (b2 & 0x3F));
+                    }
+                    case 14 -> {
+                        int b2 = buffer[position];
+                        int b3 = buffer[position + 1];
+                        position += 2;
+                        if ((b2 & 0xC0) != 0x80 || (b3 & 0xC0) != 0x80) {
+                            throw new UTFDataFormatException();
+                        }
+                        chars[count++] = (char) (((b1 & 0x0F) << 12) | ((b2 & 0x3F) << 6) | (b3 & 0x3F));
+                    }
+                    default -> throw new UTFDataFormatException();
+                }
+            }
+        } catch (ArrayIndexOutOfBoundsException e) {
+            outOfBounds = true;
+        } finally {
+            if (outOfBounds || position > end || (position - start) > utfLength) {
+                position = start + (int) Math.min(utfLength, end - start);
+                throw new UTFDataFormatException();
+            }
+        }
+        text.append(chars, 0, count);
+    }
+
+    /** One character byte by byte, near a block boundary; returns the bytes it took. */
+    private int decodeCharacter(StringBuilder text, long utfLength) throws IOException {
+        int b1 = readByte() & 0xFF;
+        switch (b1 >> 4) {
+            case 0, 1, 2, 3, 4, 5, 6, 7 -> {
+                text.append((char) b1);
+                return 1;
+            }
+            case 12, 13 -> {
+                if (utfLength < 2) {
+                    throw new UTFDataFormatException();
+                }
+                int b2 = readByte();
+                if ((b2 & 0xC0) != 0x80) {
+                    throw new UTFDataFormatException();
+                }
+                text.append((char) (((b1 & 0x1F) << 6) | (b2 & 0x3F)));
+                return 2;
+            }
+            case 14 -> {
+                if (utfLength < 3) {
+                    if (utfLength == 2) {
+                        readByte();
+                    }
+                    throw new UTFDataFormatException();
+                }
+                int b2 = readByte();
+                int b3 = readByte();
+                if ((b2 & 0xC0) != 0x80 || (b3 & 0xC0) != 0x80) {
+                    throw new UTFDataFormatException();
+                }
+                text.append((char) (((b1 & 0x0F) << 12) | ((b2 & 0x3F) << 6) | (b3 & 0x3F)));
+                return 3;
+            }
+            default -> throw new UTFDataFormatException();
+        }
+    }
+}

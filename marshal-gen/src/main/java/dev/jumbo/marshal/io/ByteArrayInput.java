@@ -1,0 +1,73 @@
+package dev.jumbo.marshal.io;
+
+import java.io.InputStream;
+import java.util.Objects;
+
+/**
+ * An unsynchronized {@link InputStream} over a byte array, which the readers of this module read
+ * directly: {@link BlockDataInput} takes its bytes from the array with no call through
+ * {@code InputStream.read} and no lock (a {@code java.io.ByteArrayInputStream} takes its lock on
+ * every read, and an object stream makes several reads per object).
+ *
+ * <p>The readers still take from it exactly the bytes that {@code java.io.ObjectInputStream}
+ * would take, so its {@link #position()} after a read is where the JDK's reader would leave it,
+ * and another reader may go on from there. Not thread-safe: one reader at a time.
+ */
+public final class ByteArrayInput extends InputStream {
+    final byte[] bytes;
+    /** Index of the next byte to read. */
+    int position;
+    /** Index after the last readable byte. */
+    final int limit;
+
+    /** The whole array. */
+    public ByteArrayInput(byte[] bytes) {
+        this(bytes, 0, bytes.length);
+    }
+
+    /** {@code length} bytes of the array from {@code offset}. */
+    public ByteArrayInput(byte[] bytes, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, bytes.length);
+        this.bytes = bytes;
+        this.position = offset;
+        this.limit = offset + length;
+    }
+
+    /** Index of the next byte to read in the array. */
+    public int position() {
+        return position;
+    }
+
+    @Override
+    public int read() {
+        return position < limit ? bytes[position++] & 0xFF : -1;
+    }
+
+    @Override
+    public int read(byte[] target, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, target.length);
+        if (length == 0) {
+            return 0;
+        }
+        int available = limit - position;
+        if (available <= 0) {
+            return -1;
+        }
+        int count = Math.min(length, available);
+        System.arraycopy(bytes, position, target, offset, count);
+        position += count;
+        return count;
+    }
+
+    @Override
+    public long skip(long count) {
+        long skipped = Math.max(0, Math.min(count, limit - position));
+        position += (int) skipped;
+        return skipped;
+    }
+
+    @Override
+    public int available() {
+        return limit - position;
+    }
+}

@@ -1,0 +1,107 @@
+package dev.jumbo.marshal.read;
+
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Proxy;
+import java.util.Map;
+
+/**
+ * How the reader finds a local class by default, as {@code ObjectInputStream.resolveClass} and
+ * {@code resolveProxyClass} do: {@code Class.forName(name, false, loader)} with the latest
+ * user-defined class loader on the stack, then the primitive types by name.
+ *
+ * <p>The JDK finds that loader with a native stack walk that skips only the bootstrap and
+ * platform loaders' frames (and reflection's). The reader's own frames are ordinary class path
+ * frames, so a plain walk would always find our own loader; this walk also skips the classes of
+ * this module's packages ({@code dev.jumbo.marshal} and its subpackages) that our loader defined
+ * (the reader and its helpers), and hidden classes.
+ */
+public final class ClassResolution {
+    private static final Map<String, Class<?>> PRIMITIVES = Map.of(
+            "boolean", boolean.class, "byte", byte.class, "char", char.class, "short", short.class,
+            "int", int.class, "long", long.class, "float", float.class, "double", double.class,
+            "void", void.class);
+    private static final ClassLoader OUR_LOADER = ClassResolution.class.getClassLoader();
+    /** The module's root package: the reader is there, its helpers in subpackages. */
+    private static final String OUR_PACKAGE = "dev.jumbo.marshal";
+    private static final String OUR_SUBPACKAGES = OUR_PACKAGE + ".";
+    /** Our own classes' domain (the module's jar or classes directory), which tests do not share. */
+    private static final java.security.ProtectionDomain OUR_DOMAIN = ClassResolution.class.getProtectionDomain();
+    /**
+     * Frames fetched per batch at first: a reader's stack (the caller's, then the nesting of
+     * readObject methods through reflection) is often deeper than the walker's default batch, and
+     * every batch past the first costs a resize.
+     */
+    private static final int EXPECTED_DEPTH = 256;
+    private static final StackWalker WALKER = StackWalker.getInstance(
+            java.util.Set.of(StackWalker.Option.RETAIN_CLASS_REFERENCE), EXPECTED_DEPTH);
+
+    private ClassResolution() {
+    }
+
+    /** The first class loader up the stack that is neither the bootstrap, the platform one, nor ours; else the platform loader. */
+    public static ClassLoader latestUserDefinedLoader() {
+        ClassLoader platform = ClassLoader.getPlatformClassLoader();
+        ClassLoader found = WALKER.walk(frames -> {
+            java.util.Iterator<StackWalker.StackFrame> iterator = frames.iterator();
+            while (iterator.hasNext()) {
+                Class<?> type = iterator.next().getDeclaringClass();
+                ClassLoader loader = type.getClassLoader();
+                // The loader first: most frames are the JDK's, and isOurs asks for a protection domain.
+                if (loader != null && loader != platform && !isOurs(type)) {
+                    return loader;
+                }
+            }
+            return null;
+        });
+        return found != null ? found : platform;
+    }
+
+    private static boolean isOurs(Class<?> type) {
+        return type.isHidden() || (type.getClassLoader() == OUR_LOADER && isOurPackage(type.getPackageName())
+                && type.getProtectionDomain() == OUR_DOMAIN);
+    }
+
+    private static boolean isOurPackage(String name) {
+        return name.equals(OUR_PACKAGE) || name.startsWith(OUR_SUBPACKAGES);
+    }
+
+    /** resolveClass's default: the class of this name, or the primitive type of this name. */
+    public static Class<?> resolve(String name, ClassLoader loader) throws ClassNotFoundException {
+        try {
+            return Class.forName(name, false, loader);
+        } catch (ClassNotFoundException e) {
+            Class<?> primitive = PRIMITIVES.get(name);
+            if (primitive != null) {
+                return primitive;
+            }
+            throw e;
+        }
+    }
+
+    /** resolveProxyClass's default: a proxy class in the non-public interfaces' loader, else in the given one. */
+    @SuppressWarnings("deprecation")
+    public static Class<?> resolveProxy(String[] interfaces, ClassLoader loader) throws ClassNotFoundException {
+        ClassLoader nonPublicLoader = null;
+        boolean hasNonPublicInterface = false;
+        Class<?>[] types = new Class<?>[interfaces.length];
+        for (int i = 0; i < interfaces.length; i++) {
+            Class<?> type = Class.forName(interfaces[i], false, loader);
+            if ((type.getModifiers() & Modifier.PUBLIC) == 0) {
+                if (hasNonPublicInterface) {
+                    if (nonPublicLoader != type.getClassLoader()) {
+                        throw new IllegalAccessError("conflicting non-public interface class loaders");
+                    }
+                } else {
+                    nonPublicLoader = type.getClassLoader();
+                    hasNonPublicInterface = true;
+                }
+            }
+            types[i] = type;
+        }
+        try {
+            return Proxy.getProxyClass(hasNonPublicInterface ? nonPublicLoader : loader, types);
+        } catch (IllegalArgumentException e) {
+            throw new ClassNotFoundException(null, e);
+        }
+    }
+}

@@ -1,0 +1,157 @@
+package dev.jumbo.marshal.read;
+
+import dev.jumbo.marshal.ReflectiveObjectInputStream;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectStreamClass;
+
+/**
+ * The values of one class's serializable fields as read from the stream (the JDK's
+ * {@code FieldValues}): the primitive data as bytes in stream layout, the object values with
+ * their handles. It is what {@code readFields} returns, and what default reading sets.
+ *
+ * <p>{@code get(name, default)} answers the stream's value, or the default when the stream has no
+ * such field but the local class has ({@link #defaulted}), and refuses a name neither has with
+ * {@code IllegalArgumentException("no such field NAME with type TYPE")}.
+ */
+public final class GetFieldValues extends ObjectInputStream.GetField {
+    private final ReflectiveObjectInputStream stream;
+    private final StreamDescriptor descriptor;
+    public final byte[] primitiveValues;
+    public final Object[] objectValues;
+    final int[] objectHandles;
+    /**
+     * Set while the JDK's default field reading (JDK 24+) takes these values through
+     * {@code get}: it stands for the JDK's own setting of default values, which stores each object
+     * value as read, with no dependency recorded and no ClassNotFoundException (that comes after).
+     */
+    private boolean defaultRoute;
+
+    public GetFieldValues(ReflectiveObjectInputStream stream, StreamDescriptor descriptor, byte[] primitiveValues,
+                   Object[] objectValues, int[] objectHandles) {
+        this.stream = stream;
+        this.descriptor = descriptor;
+        this.primitiveValues = primitiveValues;
+        this.objectValues = objectValues;
+        this.objectHandles = objectHandles;
+    }
+
+    public StreamDescriptor descriptor() {
+        return descriptor;
+    }
+
+    public void setDefaultRoute(boolean defaultRoute) {
+        this.defaultRoute = defaultRoute;
+    }
+
+    @Override
+    public ObjectStreamClass getObjectStreamClass() {
+        return descriptor.describedClass();
+    }
+
+    @Override
+    public boolean defaulted(String name) {
+        return offset(name, null) < 0;
+    }
+
+    @Override
+    public boolean get(String name, boolean value) {
+        int offset = offset(name, boolean.class);
+        return offset >= 0 ? primitiveValues[offset] != 0 : value;
+    }
+
+    @Override
+    public byte get(String name, byte value) {
+        int offset = offset(name, byte.class);
+        return offset >= 0 ? primitiveValues[offset] : value;
+    }
+
+    @Override
+    public char get(String name, char value) {
+        int offset = offset(name, char.class);
+        return offset >= 0 ? (char) shortAt(offset) : value;
+    }
+
+    @Override
+    public short get(String name, short value) {
+        int offset = offset(name, short.class);
+        return offset >= 0 ? (short) shortAt(offset) : value;
+    }
+
+    @Override
+    public int get(String name, int value) {
+        int offset = offset(name, int.class);
+        return offset >= 0 ? intAt(offset) : value;
+    }
+
+    @Override
+    public long get(String name, long value) {
+        int offset = offset(name, long.class);
+        return offset >= 0 ? longAt(offset) : value;
+    }
+
+    @Override
+    public float get(String name, float value) {
+        int offset = offset(name, float.class);
+        return offset >= 0 ? Float.intBitsToFloat(intAt(offset)) : value;
+    }
+
+    @Override
+    public double get(String name, double value) {
+        int offset = offset(name, double.class);
+        return offset >= 0 ? Double.longBitsToDouble(longAt(offset)) : value;
+    }
+
+    /** The object value; its class's ClassNotFoundException as the running JDK reports it (thrown, or null on JDK 17). */
+    @Override
+    public Object get(String name, Object value) throws IOException {
+        int offset = offset(name, Object.class);
+        if (offset < 0) {
+            return value;
+        }
+        if (defaultRoute) {
+            return objectValues[offset];
+        }
+        int handle = objectHandles[offset];
+        ReadHandleTable handles = stream.handleTable();
+        handles.markDependency(stream.passHandle(), handle);
+        ClassNotFoundException exception = handles.lookupException(handle);
+        if (exception == null) {
+            return objectValues[offset];
+        }
+        if (ReadPlatformBehaviour.GET_FIELD_THROWS_CLASS_NOT_FOUND) {
+            throw GetFieldValues.<RuntimeException>sneaky(exception);
+        }
+        return null;
+    }
+
+    /** Throws a checked exception the compiled-against (JDK 17) signature does not declare; JDK 18+ declares it. */
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> T sneaky(Throwable exception) throws T {
+        throw (T) exception;
+    }
+
+    private int offset(String name, Class<?> type) {
+        StreamField field = descriptor.field(name, type);
+        if (field != null) {
+            return field.offset();
+        }
+        if (descriptor.hasLocalField(name, type)) {
+            return -1;
+        }
+        throw new IllegalArgumentException("no such field " + name + " with type " + type);
+    }
+
+    public int shortAt(int offset) {
+        return ((primitiveValues[offset] & 0xFF) << 8) | (primitiveValues[offset + 1] & 0xFF);
+    }
+
+    public int intAt(int offset) {
+        byte[] b = primitiveValues;
+        return ((b[offset] & 0xFF) << 24) | ((b[offset + 1] & 0xFF) << 16) | ((b[offset + 2] & 0xFF) << 8) | (b[offset + 3] & 0xFF);
+    }
+
+    public long longAt(int offset) {
+        return ((long) intAt(offset) << 32) | (intAt(offset + 4) & 0xFFFFFFFFL);
+    }
+}

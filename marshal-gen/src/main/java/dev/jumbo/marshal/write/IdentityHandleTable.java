@@ -1,0 +1,206 @@
+package dev.jumbo.marshal.write;
+
+import java.lang.ref.SoftReference;
+import java.util.Arrays;
+
+/**
+ * The stream's handle table: object identity to handle, handles numbered 0, 1, 2... in the
+ * order objects are assigned (the wire handle is {@code 0x7e0000 + handle}).
+ *
+ * <p>Hash chains over {@link System#identityHashCode}, with the entries stored by handle: a
+ * bucket array holds the first handle of each chain, the objects are an array indexed by handle,
+ * and each handle's hash and chain link sit side by side in one {@code int} array, so walking a
+ * chain compares hashes without touching the objects. Most lookups are of new objects and
+ * miss; they cost one random access (the bucket) when its chain is empty, and assigning the
+ * next handle then writes the by-handle arrays in order. A found entry moves to the front of its
+ * chain. Growing rebuilds the buckets from the stored hashes without touching the objects. No
+ * entry objects, no boxing. An unshared object takes a number but no entry, so it is never
+ * found again, as the protocol requires.
+ *
+ * <p>Class descriptors are kept apart ({@link #lookupDescriptor}, {@link #assignDescriptor}):
+ * every object looks its descriptor up, and a handful of them in a small table of their own
+ * stay in the cache instead of lengthening the chains of the objects' table.
+ */
+public final class IdentityHandleTable {
+    /** Entries of a new table; it has twice as many buckets. Small: many streams write few objects. */
+    private static final int INITIAL_CAPACITY = 32;
+    /** A cleared table keeps arrays for up to this many entries (about 2 MiB); larger ones go. */
+    private static final int KEPT_ENTRIES = 1 << 17;
+    private static final int[] NO_INTS = {};
+    private static final Object[] NO_OBJECTS = {};
+
+    /** The first handle + 1 of each chain; 0 is an empty chain. Kept at most half loaded; allocated on first use. */
+    private int[] buckets = NO_INTS;
+    /** By handle: the object (null for an unshared one or a descriptor). */
+    private Object[] objects = NO_OBJECTS;
+    /** By handle h: at 2h its hash, at 2h + 1 the next handle + 1 of its chain. */
+    private int[] links = NO_INTS;
+    private int entries;
+    private int nextHandle;
+    /** Allocated on first use: the replacement table never has any. */
+    private DescriptorHandles descriptors;
+
+    /**
+     * Each thread's spare table, cleared: the one its last closed stream used. Softly held, so
+     * that a thread which once wrote a large stream does not keep its arrays when memory is short.
+     */
+    private static final ThreadLocal<Spare> SPARE = ThreadLocal.withInitial(Spare::new);
+
+    /** A thread's spare, and whether a stream of the thread has it now. */
+    private static final class Spare {
+        SoftReference<IdentityHandleTable> table = new SoftReference<>(null);
+        boolean lent;
+    }
+
+    /**
+     * A cleared table for a new stream: the thread's spare if it has one (so a thread that
+     * writes one large stream after another grows the arrays once), else a new one.
+     */
+    public static IdentityHandleTable take() {
+        Spare spare = SPARE.get();
+        IdentityHandleTable table = spare.lent ? null : spare.table.get();
+        if (table == null) {
+            return new IdentityHandleTable();
+        }
+        spare.lent = true;
+        return table;
+    }
+
+    /**
+     * Keeps a closed stream's cleared table as the thread's spare (the reference is made anew
+     * only when the table is not the spare already); the caller uses it no more.
+     */
+    public static void giveBack(IdentityHandleTable cleared) {
+        if (cleared.nextHandle != 0 || cleared.objects.length == 0) {
+            return;
+        }
+        Spare spare = SPARE.get();
+        if (spare.table.get() != cleared) {
+            spare.table = new SoftReference<>(cleared);
+        }
+        spare.lent = false;
+    }
+
+    /** The handle of {@code obj}, or -1 when it has none (null never has one). */
+    public int lookup(Object obj) {
+        if (entries == 0 || obj == null) {
+            return -1;
+        }
+        int[] table = buckets;
+        int hash = hash(obj);
+        int bucket = hash & (table.length - 1);
+        int handle = table[bucket] - 1;
+        if (handle < 0 || objects[handle] == obj) {
+            return handle;
+        }
+        return lookupFurther(obj, hash, bucket, handle);
+    }
+
+    /** The rest of a chain whose first entry is not {@code obj}; a found entry moves to the front. */
+    private int lookupFurther(Object obj, int hash, int bucket, int first) {
+        int[] chain = links;
+        int previous = first;
+        int handle = chain[2 * first + 1] - 1;
+        while (handle >= 0) {
+            if (chain[2 * handle] == hash && objects[handle] == obj) {
+                chain[2 * previous + 1] = chain[2 * handle + 1];
+                chain[2 * handle + 1] = first + 1;
+                buckets[bucket] = handle + 1;
+                return handle;
+            }
+            previous = handle;
+            handle = chain[2 * handle + 1] - 1;
+        }
+        return -1;
+    }
+
+    /** Gives {@code obj} the next handle; {@code null} (an unshared object) only uses the number up. */
+    public int assign(Object obj) {
+        int handle = nextHandle++;
+        if (handle == objects.length) {
+            growEntries();
+        }
+        if (obj != null) {
+            if (2 * (entries + 1) > buckets.length) {
+                growBuckets();
+            }
+            int hash = hash(obj);
+            int bucket = hash & (buckets.length - 1);
+            objects[handle] = obj;
+            links[2 * handle] = hash;
+            links[2 * handle + 1] = buckets[bucket];
+            buckets[bucket] = handle + 1;
+            entries++;
+        }
+        return handle;
+    }
+
+    /** The handle of a class descriptor written before, or -1. */
+    public int lookupDescriptor(SerialClass desc) {
+        return descriptors == null ? -1 : descriptors.lookup(desc);
+    }
+
+    /** Gives a class descriptor the next handle; {@code null} (an unshared descriptor) only uses the number up. */
+    public int assignDescriptor(SerialClass desc) {
+        int handle = assign(null);
+        if (desc != null) {
+            if (descriptors == null) {
+                descriptors = new DescriptorHandles();
+            }
+            descriptors.put(desc, handle);
+        }
+        return handle;
+    }
+
+    /** How many handles were given out, unshared ones included. */
+    public int size() {
+        return nextHandle;
+    }
+
+    /** Forgets every handle: the effect of {@code TC_RESET}. */
+    public void clear() {
+        if (nextHandle == 0) {
+            return;
+        }
+        if (objects.length > KEPT_ENTRIES) {
+            buckets = NO_INTS;
+            objects = NO_OBJECTS;
+            links = NO_INTS;
+        } else {
+            Arrays.fill(buckets, 0);
+            Arrays.fill(objects, 0, nextHandle, null);
+        }
+        if (descriptors != null) {
+            descriptors.clear();
+        }
+        entries = 0;
+        nextHandle = 0;
+    }
+
+    private void growEntries() {
+        int capacity = Math.max(INITIAL_CAPACITY, objects.length * 2);
+        objects = Arrays.copyOf(objects, capacity);
+        links = Arrays.copyOf(links, 2 * capacity);
+    }
+
+    /** Rebuilds the chains into twice as many buckets, from the stored hashes, in handle order. */
+    private void growBuckets() {
+        int[] table = new int[Math.max(2 * INITIAL_CAPACITY, buckets.length * 2)];
+        int mask = table.length - 1;
+        int[] chain = links;
+        for (int handle = 0; handle < nextHandle - 1; handle++) {
+            if (objects[handle] != null) {
+                int bucket = chain[2 * handle] & mask;
+                chain[2 * handle + 1] = table[bucket];
+                table[bucket] = handle + 1;
+            }
+        }
+        buckets = table;
+    }
+
+    /** Fibonacci hashing spreads identity hash codes that differ only in their high bits. */
+    static int hash(Object obj) {
+        int hash = System.identityHashCode(obj) * 0x9E3779B9;
+        return hash ^ (hash >>> 16);
+    }
+}
