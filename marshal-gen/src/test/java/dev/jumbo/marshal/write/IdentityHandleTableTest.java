@@ -1,8 +1,7 @@
-package dev.jumbo.marshal;
+package dev.jumbo.marshal.write;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.jumbo.marshal.write.IdentityHandleTable;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
