@@ -1,6 +1,5 @@
 package dev.jumbo.marshal.write;
 
-import dev.jumbo.marshal.ProgGen;
 import dev.jumbo.marshal.route.FieldAccess;
 import dev.jumbo.marshal.route.PrivateStateRoutes;
 import dev.jumbo.marshal.route.SerializationMethods;
