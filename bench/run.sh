@@ -2,8 +2,8 @@
 # Runs the JMH benchmarks and regenerates bench/RESULTS.md and bench/results.svg.
 #
 # Usage: bench/run.sh [--quick | --full] [--reading | --writing] [--build | --no-build]
-#   --quick     (default) fewer sizes, iterations and forks: about 35 minutes on 2 cores
-#               (writing about 26, reading about 8)
+#   --quick     (default) fewer sizes, iterations and forks: about 45 minutes on 2 cores
+#               (writing about 36, reading about 8)
 #   --full      every size of the paper's tables, longer iterations, more forks, 20 fresh JVMs per
 #               first-class figure: hours on 2 cores
 #   --reading   only the reading benchmarks (issue 11); only the reading section of RESULTS.md
