@@ -13,15 +13,7 @@ import org.junit.jupiter.api.Test;
 class BackgroundGenerationTest {
     @Test
     void aFullQueueRefusesAndTheCallerMayAskAgainLater() throws InterruptedException {
-        CountDownLatch release = new CountDownLatch(1);
-        CountDownLatch started = new CountDownLatch(BackgroundGeneration.threads());
-        for (int thread = 0; thread < BackgroundGeneration.threads(); thread++) {
-            BackgroundGeneration.submit(release, latch -> {
-                started.countDown();
-                awaitQuietly(latch);
-            });
-        }
-        started.await();
+        CountDownLatch release = BlockedPool.block();
         AtomicInteger ran = new AtomicInteger();
         Object entry = new Object();
         try {
@@ -46,15 +38,7 @@ class BackgroundGenerationTest {
 
     @Test
     void aTaskWhoseEntryWasCollectedIsSkipped() throws InterruptedException {
-        CountDownLatch release = new CountDownLatch(1);
-        CountDownLatch started = new CountDownLatch(BackgroundGeneration.threads());
-        for (int thread = 0; thread < BackgroundGeneration.threads(); thread++) {
-            BackgroundGeneration.submit(release, latch -> {
-                started.countDown();
-                awaitQuietly(latch);
-            });
-        }
-        started.await();
+        CountDownLatch release = BlockedPool.block();
         AtomicInteger ran = new AtomicInteger();
         BackgroundGeneration.submit(new Object(), live -> ran.incrementAndGet());
         for (int collection = 0; collection < 5; collection++) {
@@ -66,13 +50,5 @@ class BackgroundGenerationTest {
 
         assertTrue(drained.await(30, TimeUnit.SECONDS));
         assertEquals(0, ran.get());
-    }
-
-    private static void awaitQuietly(CountDownLatch latch) {
-        try {
-            latch.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

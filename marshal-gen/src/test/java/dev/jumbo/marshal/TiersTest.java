@@ -75,30 +75,12 @@ class TiersTest {
         return write(root, new JumboObjectOutputStream(bytes, options), bytes);
     }
 
-    /** Occupies every thread of the background pool until the returned latch is counted down. */
-    private static CountDownLatch blockTheBackgroundPool() throws InterruptedException {
-        CountDownLatch release = new CountDownLatch(1);
-        CountDownLatch started = new CountDownLatch(BackgroundGeneration.threads());
-        for (int i = 0; i < BackgroundGeneration.threads(); i++) {
-            BackgroundGeneration.submit(release, latch -> {
-                started.countDown();
-                try {
-                    latch.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            });
-        }
-        started.await();
-        return release;
-    }
-
     /**
      * Runs {@code task} on a new thread with the JVM's default stack while every thread of the
      * background pool is busy; returns what it returned or threw.
      */
     private static Object onDefaultStackWithBusyPool(Callable<Object> task) throws InterruptedException {
-        CountDownLatch release = blockTheBackgroundPool();
+        CountDownLatch release = BlockedPool.block();
         AtomicReference<Object> outcome = new AtomicReference<>();
         try {
             Thread thread = new Thread(() -> {
@@ -155,7 +137,7 @@ class TiersTest {
     @Test
     void backgroundGenerationNeverMakesTheStreamWaitAndIsUsedOnceReady() throws Exception {
         Options options = Options.defaults().withThreshold(0).withPrivateCache();
-        CountDownLatch release = blockTheBackgroundPool();
+        CountDownLatch release = BlockedPool.block();
         byte[] whileBusy;
         try {
             whileBusy = jumbo(items(1000), options);
@@ -199,7 +181,7 @@ class TiersTest {
     void backgroundReadingNeverMakesTheStreamWaitAndIsUsedOnceReady() throws Exception {
         byte[] bytes = jdk(items(1000));
         Options options = Options.defaults().withThreshold(0).withPrivateCache();
-        CountDownLatch release = blockTheBackgroundPool();
+        CountDownLatch release = BlockedPool.block();
         Object whileBusy;
         try {
             whileBusy = read(bytes, options);

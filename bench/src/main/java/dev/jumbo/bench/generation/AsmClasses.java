@@ -28,35 +28,7 @@ public final class AsmClasses implements Opcodes {
     static byte[] heldOutMarshaller(String internalName) {
         String entry = Type.getInternalName(Inventory.Entry.class);
         ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_FRAMES);
-        writer.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, internalName, null, "java/lang/Object",
-                new String[] {Type.getInternalName(GeneratedMarshaller.class)});
-        // javac records the nested class it names; a hand-written class file does not need to.
-        writer.visitField(ACC_PRIVATE, "classHandle", "I", null, null).visitEnd();
-        defaultConstructor(writer);
-
-        MethodVisitor init = writer.visitMethod(ACC_PUBLIC, "init", "(I)V", null, null);
-        init.visitCode();
-        init.visitVarInsn(ALOAD, 0);
-        init.visitVarInsn(ILOAD, 1);
-        init.visitFieldInsn(PUTFIELD, internalName, "classHandle", "I");
-        init.visitInsn(RETURN);
-        init.visitMaxs(0, 0);
-        init.visitEnd();
-
-        MethodVisitor write = writer.visitMethod(ACC_PUBLIC, "write", "(Ljava/io/DataOutput;Ljava/lang/Object;)V",
-                null, new String[] {"java/io/IOException"});
-        write.visitCode();
-        write.visitVarInsn(ALOAD, 2);
-        write.visitTypeInsn(CHECKCAST, entry);
-        write.visitVarInsn(ASTORE, 3);
-        writeByte(write, 0x73);
-        writeByte(write, 0x71);
-        write.visitVarInsn(ALOAD, 1);
-        write.visitLdcInsn(0x7e0000);
-        write.visitVarInsn(ALOAD, 0);
-        write.visitFieldInsn(GETFIELD, internalName, "classHandle", "I");
-        write.visitInsn(IADD);
-        write.visitMethodInsn(INVOKEINTERFACE, DATA_OUTPUT, "writeInt", "(I)V", true);
+        MethodVisitor write = startMarshaller(writer, internalName, entry);
         Label absent = new Label();
         Label done = new Label();
         write.visitVarInsn(ALOAD, 3);
@@ -84,34 +56,7 @@ public final class AsmClasses implements Opcodes {
 
     static byte[] nodeMarshaller(String internalName) {
         ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_FRAMES);
-        writer.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, internalName, null, "java/lang/Object",
-                new String[] {Type.getInternalName(GeneratedMarshaller.class)});
-        writer.visitField(ACC_PRIVATE, "classHandle", "I", null, null).visitEnd();
-        defaultConstructor(writer);
-
-        MethodVisitor init = writer.visitMethod(ACC_PUBLIC, "init", "(I)V", null, null);
-        init.visitCode();
-        init.visitVarInsn(ALOAD, 0);
-        init.visitVarInsn(ILOAD, 1);
-        init.visitFieldInsn(PUTFIELD, internalName, "classHandle", "I");
-        init.visitInsn(RETURN);
-        init.visitMaxs(0, 0);
-        init.visitEnd();
-
-        MethodVisitor write = writer.visitMethod(ACC_PUBLIC, "write", "(Ljava/io/DataOutput;Ljava/lang/Object;)V",
-                null, new String[] {"java/io/IOException"});
-        write.visitCode();
-        write.visitVarInsn(ALOAD, 2);
-        write.visitTypeInsn(CHECKCAST, NODE);
-        write.visitVarInsn(ASTORE, 3);
-        writeByte(write, 0x73);
-        writeByte(write, 0x71);
-        write.visitVarInsn(ALOAD, 1);
-        write.visitLdcInsn(0x7e0000);
-        write.visitVarInsn(ALOAD, 0);
-        write.visitFieldInsn(GETFIELD, internalName, "classHandle", "I");
-        write.visitInsn(IADD);
-        write.visitMethodInsn(INVOKEINTERFACE, DATA_OUTPUT, "writeInt", "(I)V", true);
+        MethodVisitor write = startMarshaller(writer, internalName, NODE);
         write.visitVarInsn(ALOAD, 1);
         write.visitVarInsn(ALOAD, 3);
         write.visitFieldInsn(GETFIELD, NODE, "data", "I");
@@ -177,6 +122,44 @@ public final class AsmClasses implements Opcodes {
 
         writer.visitEnd();
         return writer.toByteArray();
+    }
+
+    /**
+     * What both marshallers start with: the class implementing {@link GeneratedMarshaller}, its
+     * {@code classHandle} field, constructor and {@code init}, then {@code write}'s cast of the
+     * object to {@code objectType} (into local 3), TC_OBJECT, TC_REFERENCE and the class handle.
+     * Returns {@code write}, for the caller to go on with.
+     */
+    private static MethodVisitor startMarshaller(ClassWriter writer, String internalName, String objectType) {
+        writer.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, internalName, null, "java/lang/Object",
+                new String[] {Type.getInternalName(GeneratedMarshaller.class)});
+        writer.visitField(ACC_PRIVATE, "classHandle", "I", null, null).visitEnd();
+        defaultConstructor(writer);
+
+        MethodVisitor init = writer.visitMethod(ACC_PUBLIC, "init", "(I)V", null, null);
+        init.visitCode();
+        init.visitVarInsn(ALOAD, 0);
+        init.visitVarInsn(ILOAD, 1);
+        init.visitFieldInsn(PUTFIELD, internalName, "classHandle", "I");
+        init.visitInsn(RETURN);
+        init.visitMaxs(0, 0);
+        init.visitEnd();
+
+        MethodVisitor write = writer.visitMethod(ACC_PUBLIC, "write", "(Ljava/io/DataOutput;Ljava/lang/Object;)V",
+                null, new String[] {"java/io/IOException"});
+        write.visitCode();
+        write.visitVarInsn(ALOAD, 2);
+        write.visitTypeInsn(CHECKCAST, objectType);
+        write.visitVarInsn(ASTORE, 3);
+        writeByte(write, 0x73);
+        writeByte(write, 0x71);
+        write.visitVarInsn(ALOAD, 1);
+        write.visitLdcInsn(0x7e0000);
+        write.visitVarInsn(ALOAD, 0);
+        write.visitFieldInsn(GETFIELD, internalName, "classHandle", "I");
+        write.visitInsn(IADD);
+        write.visitMethodInsn(INVOKEINTERFACE, DATA_OUTPUT, "writeInt", "(I)V", true);
+        return write;
     }
 
     private static void defaultConstructor(ClassWriter writer) {

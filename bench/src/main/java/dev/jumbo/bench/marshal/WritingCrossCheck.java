@@ -22,25 +22,12 @@ public final class WritingCrossCheck {
     }
 
     public static void main(String[] arguments) throws Exception {
-        Workload workload = Workload.DUMMY;
-        String count = "20000";
-        int rounds = 300;
-        double warmUpSeconds = 10;
-        List<String> peers = List.of("jdk", "hand", "jumbo");
-        for (int index = 0; index < arguments.length; index++) {
-            switch (arguments[index]) {
-                case "--workload" -> workload = Workload.valueOf(arguments[++index]);
-                case "--count" -> count = arguments[++index];
-                case "--rounds" -> rounds = Integer.parseInt(arguments[++index]);
-                case "--warm-up" -> warmUpSeconds = Double.parseDouble(arguments[++index]);
-                case "--peers" -> peers = List.of(arguments[++index].split(","));
-                default -> throw new IllegalArgumentException(
-                        "usage: WritingCrossCheck [--workload NAME] [--count SIZE] [--rounds R] [--warm-up SECONDS] [--peers P,P,...]");
-            }
-        }
-        if (!peers.contains("jdk")) {
-            throw new IllegalArgumentException("the peers must include jdk, the baseline of the ratios");
-        }
+        CrossCheckArguments parsed = CrossCheckArguments.parse("WritingCrossCheck", arguments, 300, List.of("jdk", "hand", "jumbo"));
+        Workload workload = parsed.workload();
+        String count = parsed.count();
+        int rounds = parsed.rounds();
+        double warmUpSeconds = parsed.warmUpSeconds();
+        List<String> peers = parsed.peers();
         Object[] roots = workload.roots(count);
         List<PeerRun> runs = new ArrayList<>();
         for (String peer : peers) {

@@ -2,6 +2,7 @@ package dev.jumbo.bench.report;
 
 import dev.jumbo.bench.marshal.Peers;
 import dev.jumbo.bench.marshal.Workload;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -133,15 +134,15 @@ final class TargetsSection {
 
     /** The geometric mean of OOS ÷ peer over the cells, if every cell was measured. */
     private Optional<Double> geometricMean(List<Cell> cells, String peer) {
-        double logSum = 0;
+        List<Ratio> speedUps = new ArrayList<>();
         for (Cell cell : cells) {
             Optional<Double> speedUp = speedUp(cell.workload(), cell.size(), peer);
             if (speedUp.isEmpty()) {
                 return Optional.empty();
             }
-            logSum += Math.log(speedUp.get());
+            speedUps.add(new Ratio(speedUp.get(), Double.NaN));
         }
-        return Optional.of(Math.exp(logSum / cells.size()));
+        return Optional.of(Ratio.geometricMean(speedUps).value());
     }
 
     private Optional<Double> speedUp(Workload workload, String size, String peer) {

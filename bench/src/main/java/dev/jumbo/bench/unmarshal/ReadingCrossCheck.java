@@ -1,5 +1,6 @@
 package dev.jumbo.bench.unmarshal;
 
+import dev.jumbo.bench.marshal.CrossCheckArguments;
 import dev.jumbo.bench.marshal.Workload;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -24,25 +25,12 @@ public final class ReadingCrossCheck {
     }
 
     public static void main(String[] arguments) throws Exception {
-        Workload workload = Workload.DUMMY;
-        String count = "20000";
-        int rounds = 200;
-        double warmUpSeconds = 10;
-        List<String> peers = List.of("jdk", "jumbo");
-        for (int index = 0; index < arguments.length; index++) {
-            switch (arguments[index]) {
-                case "--workload" -> workload = Workload.valueOf(arguments[++index]);
-                case "--count" -> count = arguments[++index];
-                case "--rounds" -> rounds = Integer.parseInt(arguments[++index]);
-                case "--warm-up" -> warmUpSeconds = Double.parseDouble(arguments[++index]);
-                case "--peers" -> peers = List.of(arguments[++index].split(","));
-                default -> throw new IllegalArgumentException(
-                        "usage: ReadingCrossCheck [--workload NAME] [--count SIZE] [--rounds R] [--warm-up SECONDS] [--peers P,P,...]");
-            }
-        }
-        if (!peers.contains("jdk")) {
-            throw new IllegalArgumentException("the peers must include jdk, the baseline of the ratios");
-        }
+        CrossCheckArguments parsed = CrossCheckArguments.parse("ReadingCrossCheck", arguments, 200, List.of("jdk", "jumbo"));
+        Workload workload = parsed.workload();
+        String count = parsed.count();
+        int rounds = parsed.rounds();
+        double warmUpSeconds = parsed.warmUpSeconds();
+        List<String> peers = parsed.peers();
         List<ReadRun> runs = new ArrayList<>();
         for (String peer : peers) {
             ReadBack.check(peer, workload, count);
