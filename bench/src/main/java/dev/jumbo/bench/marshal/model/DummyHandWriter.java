@@ -94,7 +94,7 @@ public final class DummyHandWriter {
             writeObjectFieldDescriptor("simple1");
             // The second field's type string is the same (interned) string: a back-reference.
             int signature = handles.next();
-            writeStringBody(SIMPLE_SIGNATURE);
+            writeUtf(SIMPLE_SIGNATURE);
             writeObjectFieldDescriptorName("simple2");
             buffer[position++] = TC_REFERENCE;
             INT.set(buffer, position, BASE_HANDLE + signature);
@@ -175,11 +175,6 @@ public final class DummyHandWriter {
     private void writeObjectFieldDescriptorName(String name) {
         buffer[position++] = 'L';
         writeUtf(name.getBytes(StandardCharsets.UTF_8));
-    }
-
-    /** A new string's body after its TC_STRING (its handle is taken by the caller). */
-    private void writeStringBody(byte[] utf) {
-        writeUtf(utf);
     }
 
     /** No class annotations, and {@code Object} (not serializable) as the superclass. */
