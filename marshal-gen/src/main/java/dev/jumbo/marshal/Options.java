@@ -10,7 +10,7 @@ import java.util.Objects;
  *   <li>{@code threshold}: a class gets a generated marshaller once this many of its instances
  *       were written by the reflective path (0: at the first instance); likewise a (stream
  *       descriptor, local class) pair gets a generated unmarshaller once this many of its
- *       instances were read by the reflective path. Default 100, the paper's best value.</li>
+ *       instances were read by the reflective path. Default {@value #DEFAULT_THRESHOLD}.</li>
  *   <li>{@code generation}: where a marshaller or an unmarshaller is generated
  *       ({@link GenerationMode}): in the background while the stream goes on (default), or
  *       synchronously by the stream that reaches the threshold
@@ -21,8 +21,17 @@ import java.util.Objects;
  * </ul>
  */
 public final class Options {
-    /** The paper's threshold (Table 6). */
-    public static final int DEFAULT_THRESHOLD = 100;
+    /**
+     * The default threshold, chosen from measurements (bench/RESULTS.md, Table 6; docs/NEXT.md):
+     * a new marshaller is a new class, which runs interpreted and then in C1 for thousands of
+     * calls while the reflective path is already compiled. With new classes, a stream switched
+     * at the paper's 100 ran at 0.3-0.6 of the reflective path's speed on the heterogeneous
+     * graph, the lists and MediaContent; at 5,000 the heterogeneous graph ran as fast as
+     * ObjectOutputStream, and the paper's other workloads gained most of the gap back. HotSpot
+     * waits as long before its optimizing compiler (Tier4InvocationThreshold=5000), for the same
+     * reason: only code that runs long enough repays compiling it.
+     */
+    public static final int DEFAULT_THRESHOLD = 5000;
 
     private static final Options DEFAULTS = new Options(DEFAULT_THRESHOLD, GenerationMode.BACKGROUND,
             MarshallerCache.shared(), UnmarshallerCache.shared());

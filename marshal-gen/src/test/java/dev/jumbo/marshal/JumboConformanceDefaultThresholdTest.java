@@ -4,7 +4,7 @@ import dev.jumbo.marshal.conformance.ConformanceSuite;
 import dev.jumbo.marshal.conformance.JumboStreams;
 import dev.jumbo.marshal.conformance.StreamFactory;
 
-/** The named graphs through JumboObjectOutputStream at the default threshold, 100: the reflective path until a class's 100th instance. */
+/** The named graphs through JumboObjectOutputStream at the default threshold ({@link Options#DEFAULT_THRESHOLD}), generated synchronously: the reflective path until then. */
 class JumboConformanceDefaultThresholdTest extends ConformanceSuite {
     @Override
     protected StreamFactory factory() {

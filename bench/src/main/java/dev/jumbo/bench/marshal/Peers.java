@@ -15,7 +15,7 @@ public final class Peers {
     public static final List<Integer> PAPER_THRESHOLDS = List.of(20, 60, 100, 140, 180, 300, 400);
 
     /** Beyond the paper's: the thresholds the tiers are measured at too, to choose the default from. */
-    public static final List<Integer> MORE_THRESHOLDS = List.of(1000, 5000);
+    public static final List<Integer> MORE_THRESHOLDS = List.of(1000, 5000, 10000);
 
     private Peers() {
     }

@@ -1,5 +1,6 @@
 package dev.jumbo.bench.marshal;
 
+import dev.jumbo.marshal.Options;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -27,7 +28,8 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class PollutedBenchmark {
-    static final int POLLUTION_WRITES = 10;
+    /** Enough streams for every polluting class to pass the default threshold. */
+    static final int POLLUTION_WRITES = Options.DEFAULT_THRESHOLD / Workload.POLLUTION_INSTANCES + 2;
 
     @Param({"20000"})
     public String count;

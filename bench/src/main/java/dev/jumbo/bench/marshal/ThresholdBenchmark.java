@@ -22,7 +22,7 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class ThresholdBenchmark {
-    @Param({"20", "60", "100", "140", "180", "300", "400", "1000", "5000"})
+    @Param({"20", "60", "100", "140", "180", "300", "400", "1000", "5000", "10000"})
     public int threshold;
 
     /** {@code sync}: synchronous generation (the paper's); {@code tiers}: the default background generation. */

@@ -161,9 +161,9 @@ public enum Workload {
 
     /**
      * For {@link #POLLUTED}: {@value #POLLUTION_INSTANCES} instances of each polluting class,
-     * interleaved, more than the Jumbo readers' default threshold, so that a warm reader has
-     * generated code for each class and every call site that dispatches on the class has seen
-     * them all.
+     * interleaved. The polluted benchmarks write or read it until every class has passed the
+     * Jumbo streams' default threshold, so that a warm stream has generated code for each class
+     * and every call site that dispatches on the class has seen them all.
      */
     public static Object[] pollution() {
         List<Class<?>> polluting = PollutingClasses.classes();

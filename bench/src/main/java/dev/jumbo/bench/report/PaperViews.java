@@ -76,7 +76,7 @@ final class PaperViews {
 
     String table7() {
         StringBuilder out = new StringBuilder("### Table 7. `Dummy` objects, default threshold, generation included, against the reflective writer (paper Table 7)\n\n");
-        out.append("The default threshold is the stream's own (100 in DESIGN.md), with the default tiers: a new private cache ")
+        out.append("The default threshold is the stream's own (" + String.format(java.util.Locale.ROOT, "%,d", dev.jumbo.marshal.Options.DEFAULT_THRESHOLD) + ", `Options.DEFAULT_THRESHOLD`), with the default tiers: a new private cache ")
                 .append("per invocation, generation on the background pool while the stream goes on reflectively. Times in ms.\n\n");
         return out.append(dummyView(PeerColumns.REFLECTIVE, "Reflective", "Reflective ÷ Jumbo + gen.", true)).toString();
     }

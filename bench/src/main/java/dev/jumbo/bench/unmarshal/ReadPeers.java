@@ -7,7 +7,7 @@ public final class ReadPeers {
     /**
      * The same list as the reading benchmarks' default {@code peer} parameter values: the JDK's
      * reader, the reflective reader, Jumbo warm (default threshold, shared cache), Jumbo with
-     * generation timed (a new private cache per invocation) at the default threshold (100) and at
+     * generation timed (a new private cache per invocation) at the default threshold and at
      * 0, and Kryo and Fory reading their own bytes.
      */
     public static final List<String> ALL = List.of("jdk", "reflective", "jumbo", "jumbo-sync-fresh", "jumbo-t0-sync-fresh",

@@ -2,6 +2,7 @@ package dev.jumbo.bench.unmarshal;
 
 import dev.jumbo.bench.marshal.Workload;
 import dev.jumbo.bench.marshal.polluted.PollutingClasses;
+import dev.jumbo.marshal.Options;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -30,7 +31,8 @@ import org.openjdk.jmh.infra.Blackhole;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class ReadPollutedBenchmark {
-    static final int POLLUTION_READS = 10;
+    /** Enough streams for every polluting class to pass the default threshold. */
+    static final int POLLUTION_READS = Options.DEFAULT_THRESHOLD / Workload.POLLUTION_INSTANCES + 2;
 
     @Param({"20000"})
     public String count;

@@ -15,11 +15,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Generated unmarshallers read what ObjectOutputStream wrote as ObjectInputStream reads it
- * (the oracle of {@link ReadBack}), at threshold 0, at the default threshold of 100 (with more
+ * (the oracle of {@link ReadBack}), at threshold 0, at the default threshold (with more
  * instances than that), and with a warm cache.
  */
 class GeneratedUnmarshallerTest {
-    /** Reads {@code roots} (and 101 copies, each after a reset: every class passes 100 instances) at thresholds 0 and 100; asserts which classes got generated code. */
+    /** Reads {@code roots} (and one more copy than the default threshold, each after a reset: every class passes it) at threshold 0 and at the default; asserts which classes got generated code. */
     private static void assertReadAsTheJdkReads(List<Object> roots, Class<?>... generated) throws IOException {
         int copies = Options.DEFAULT_THRESHOLD + 1;
         byte[] once = ReadBack.write(roots.toArray());
@@ -29,14 +29,14 @@ class GeneratedUnmarshallerTest {
         ReadBack.assertSameOutcome("threshold 0", ReadBack.jumbo(always), once, roots.size());
         ReadBack.assertSameOutcome("threshold 0, warm cache", ReadBack.jumbo(always), once, roots.size());
         Options byDefault = Options.defaults().withSynchronousGeneration().withPrivateCache();
-        ReadBack.assertSameOutcome("threshold 100", ReadBack.jumbo(byDefault), repeated, copies * roots.size());
-        ReadBack.assertSameOutcome("threshold 100, warm cache", ReadBack.jumbo(byDefault), repeated, copies * roots.size());
+        ReadBack.assertSameOutcome("default threshold", ReadBack.jumbo(byDefault), repeated, copies * roots.size());
+        ReadBack.assertSameOutcome("default threshold, warm cache", ReadBack.jumbo(byDefault), repeated, copies * roots.size());
 
         for (Class<?> type : generated) {
             UnmarshallerCache cache = always.unmarshallerCache();
             assertTrue(cache.generatedCount(type) > 0, () -> type.getName() + " has no generated unmarshaller at threshold 0");
             assertTrue(byDefault.unmarshallerCache().generatedCount(type) > 0,
-                    () -> type.getName() + " has no generated unmarshaller at threshold 100");
+                    () -> type.getName() + " has no generated unmarshaller at the default threshold");
         }
     }
 

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Stream features around generated marshallers: replaceObject, writeReplace in a field, reset,
  * writeUnshared, a failure written into the stream. Bytes are compared with the JDK's, at
- * thresholds 0 and 100.
+ * every tier ({@link JumboStreams}).
  */
 class StreamFeaturesTest {
     /** Writes the stream: what one test does with it. */
@@ -32,7 +32,7 @@ class StreamFeaturesTest {
     }
 
     static StreamFactory[] factories() {
-        return new StreamFactory[] {JumboStreams.ALWAYS, JumboStreams.DEFAULT_THRESHOLD};
+        return new StreamFactory[] {JumboStreams.ALWAYS, JumboStreams.LOW_THRESHOLD, JumboStreams.DEFAULT_THRESHOLD, JumboStreams.BACKGROUND};
     }
 
     /** A field value that writes itself as another object. */

@@ -20,6 +20,7 @@ public final class Main {
   /** Seconds, not rounds: lang's and the marshallers' code needs 5-8 s of JIT compilation on 2 cores. */
   private static final Duration WARM_UP = Duration.ofSeconds(6);
   private static final int TIMED_RUNS = 21;
+  private static final String DEFAULT_THRESHOLD = String.format(java.util.Locale.ROOT, "%,d", Options.DEFAULT_THRESHOLD);
 
   private Main() {}
 
@@ -38,12 +39,12 @@ public final class Main {
 
     heading(out, "3. Same bytes as java.io.ObjectOutputStream? Read back by java.io.ObjectInputStream?");
     out.println("  Jumbo t=N: threshold N, a new private cache per stream, generation on the stream's thread (mid-stream);");
-    out.println("  Jumbo warm: the defaults a user gets (threshold 100, background generation, the shared cache), warm.");
+    out.println("  Jumbo warm: the defaults a user gets (threshold " + DEFAULT_THRESHOLD + ", background generation, the shared cache), warm.");
     out.println();
     SameBytesCheck check = new SameBytesCheck(List.of(
         Serializer.reflective(),
         Serializer.jumboGenerating("Jumbo t=0", Options.defaults().withThreshold(0).withSynchronousGeneration()),
-        Serializer.jumboGenerating("Jumbo t=100", Options.defaults().withSynchronousGeneration()),
+        Serializer.jumboGenerating("Jumbo t=100", Options.defaults().withThreshold(100).withSynchronousGeneration()),
         Serializer.jumbo("Jumbo warm", Options.defaults())));
     boolean allSame = check.run(List.of(
         Workloads.dummies(1_000),
@@ -59,9 +60,9 @@ public final class Main {
     heading(out, "4. Rough timing: N Dummy objects into one stream, median ms of " + TIMED_RUNS + " runs");
     out.println("  A demo, not a benchmark (System.nanoTime in this JVM, after a " + WARM_UP.toSeconds() + " s warm-up);");
     out.println("  the JMH figures, with Kryo and Fory, are in bench/RESULTS.md.");
-    out.println("  Jumbo: the defaults a user gets (threshold 100, background generation, shared cache), warm.");
+    out.println("  Jumbo: the defaults a user gets (threshold " + DEFAULT_THRESHOLD + ", background generation, shared cache), warm.");
     out.println("  Jumbo + gen.: a new private cache per stream and generation on the stream's thread, so the first");
-    out.println("  100 instances of each class go the reflective way, then generation and the new classes' cold start");
+    out.println("  " + DEFAULT_THRESHOLD + " instances of each class go the reflective way, then generation and the new classes' cold start");
     out.println("  are inside the time (the paper's \"Jumbo + compilation\").");
     out.println();
     new TimingTable(TIMED_COUNTS, WARM_UP, TIMED_RUNS).run(
@@ -73,13 +74,13 @@ public final class Main {
 
     heading(out, "5. Read back by JumboObjectInputStream: the objects java.io.ObjectOutputStream wrote, equal?");
     out.println("  Jumbo t=N: threshold N, a new private cache per stream, unmarshallers generated on the stream's thread;");
-    out.println("  Jumbo warm: the defaults a user gets (threshold 100, background generation, the shared cache), warm.");
+    out.println("  Jumbo warm: the defaults a user gets (threshold " + DEFAULT_THRESHOLD + ", background generation, the shared cache), warm.");
     out.println();
     boolean allRead = new ReadBackCheck(List.of(
         Deserializer.jdk(),
         Deserializer.reflective(),
         Deserializer.jumboGenerating("Jumbo t=0", Options.defaults().withThreshold(0).withSynchronousGeneration()),
-        Deserializer.jumboGenerating("Jumbo t=100", Options.defaults().withSynchronousGeneration()),
+        Deserializer.jumboGenerating("Jumbo t=100", Options.defaults().withThreshold(100).withSynchronousGeneration()),
         Deserializer.jumbo("Jumbo warm", Options.defaults()))).run(List.of(
         Workloads.dummies(1_000),
         Workloads.dummies(20_000),
