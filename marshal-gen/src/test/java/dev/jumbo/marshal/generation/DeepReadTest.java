@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A 1,000,000-node linked list of a user class, read back by JumboObjectInputStream on a thread
- * with the default stack, at threshold 0 and at 100: past a depth limit the unmarshaller of
+ * with the default stack, at threshold 0 and at the default threshold: past a depth limit the unmarshaller of
  * {@code Node} stops before {@code next}, its last object field (tail position), and the stream
  * reads the rest of the list in a loop. java.io.ObjectInputStream recurses once per node and
  * overflows the same stack. The filter sees the JDK's depth numbers all the same.
