@@ -1,7 +1,6 @@
 package dev.jumbo.marshal;
 
 import dev.jumbo.marshal.write.SerialClass;
-import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -20,7 +19,7 @@ public final class MarshallerCache {
     private static final MarshallerCache SHARED = new MarshallerCache(new ClassValue<>() {
         @Override
         protected CachedClass computeValue(Class<?> type) {
-            return new CachedClass(SerialClass.of(type));
+            return CachedClass.of(SerialClass.of(type));
         }
     });
 
@@ -47,7 +46,7 @@ public final class MarshallerCache {
 
     /** The generated marshaller of {@code type}, or null when it has none (yet). */
     public Marshaller marshaller(Class<?> type) {
-        return entry(type).marshaller;
+        return entry(type).code();
     }
 
     /**
@@ -55,36 +54,18 @@ public final class MarshallerCache {
      * class stays on the reflective path (below the threshold, not generatable, generation
      * failed, or its generation is still running in the background).
      *
-     * <p>The instance that reaches {@code threshold} starts the generation: on the caller's
-     * thread in {@link GenerationMode#SYNCHRONOUS} mode, which then returns the new marshaller;
-     * on the background pool otherwise, and the class's later instances get the marshaller once
-     * it is ready. A caller nested {@link GenerationMode#DEEP_NESTING} objects deep in the
-     * reflective path generates, or waits for the background's generation, in either mode.
+     * The instance that reaches {@code threshold} starts the generation, as
+     * {@link TieredEntry#forNextInstance} says.
      *
      * @param nesting how many objects the caller is inside of (its stream's depth)
      */
     public Marshaller marshallerForNextInstance(SerialClass desc, int threshold, GenerationMode mode, int nesting) {
-        CachedClass cached = entry(desc.type());
-        Marshaller marshaller = cached.marshaller;
-        if (marshaller != null || cached.refused) {
-            return marshaller;
-        }
-        boolean deep = nesting >= GenerationMode.DEEP_NESTING;
-        // A racy count: at worst a few instances more go the reflective way.
-        if (cached.seen < threshold && !deep) {
-            cached.seen++;
-            return null;
-        }
-        if (mode == GenerationMode.SYNCHRONOUS || deep) {
-            return cached.generate();
-        }
-        cached.requestInBackground();
-        return null;
+        return entry(desc.type()).forNextInstance(threshold, mode, nesting);
     }
 
     /** Whether generation was refused or failed for {@code type}: it stays on the reflective path. */
     public boolean isRefused(Class<?> type) {
-        return entry(type).refused;
+        return entry(type).isRefused();
     }
 
     /**
@@ -92,7 +73,7 @@ public final class MarshallerCache {
      * failure of its generation; null when nothing was refused or failed.
      */
     public String reasonForReflectivePath(Class<?> type) {
-        return entry(type).reason;
+        return entry(type).reason();
     }
 
     private CachedClass entry(Class<?> type) {
@@ -100,50 +81,25 @@ public final class MarshallerCache {
             return classValues.get(type);
         }
         CachedClass cached = classMap.get(type);
-        return cached != null ? cached : classMap.computeIfAbsent(type, key -> new CachedClass(SerialClass.of(key)));
+        return cached != null ? cached : classMap.computeIfAbsent(type, key -> CachedClass.of(SerialClass.of(key)));
     }
 
-    /** One class's entry. */
-    private static final class CachedClass {
+    /** One class's entry: a JDK class's hand-written writer from the start, or a marshaller once generated. */
+    private static final class CachedClass extends TieredEntry<Marshaller> {
         private final SerialClass desc;
-        private volatile Marshaller marshaller;
-        private volatile boolean refused;
-        private volatile String reason;
-        /** Whether the background pool was asked to generate: it is asked once. */
-        private volatile boolean requested;
-        private int seen;
 
-        CachedClass(SerialClass desc) {
-            this.desc = Objects.requireNonNull(desc);
-            this.marshaller = JdkClassWriters.forClass(desc.type());
-            this.reason = marshaller != null ? null : ProgGen.refusal(desc);
-            this.refused = reason != null;
+        private CachedClass(SerialClass desc, Marshaller writer) {
+            super(writer, writer != null ? null : ProgGen.refusal(desc));
+            this.desc = desc;
         }
 
-        void requestInBackground() {
-            if (!requested) {
-                // A full queue: the next instance asks again.
-                requested = BackgroundGeneration.submit(this, CachedClass::generate);
-            }
+        static CachedClass of(SerialClass desc) {
+            return new CachedClass(desc, JdkClassWriters.forClass(desc.type()));
         }
 
-        /**
-         * Generates once, even when streams of several threads reach the threshold together, or
-         * a deep stream asks while the background pool is at it (it waits for the pool's result).
-         */
-        synchronized Marshaller generate() {
-            if (marshaller == null && !refused) {
-                try {
-                    marshaller = ProgGen.generateMarshallerFor(desc);
-                } catch (RuntimeException | LinkageError e) {
-                    // A class the generator cannot handle (a CodeException, or a class the
-                    // hidden-class route cannot reach) is written reflectively from now on,
-                    // quietly: the reason is kept for whoever asks.
-                    reason = "generation failed: " + e;
-                    refused = true;
-                }
-            }
-            return marshaller;
+        @Override
+        protected Marshaller create() {
+            return ProgGen.generateMarshallerFor(desc);
         }
     }
 }

@@ -55,7 +55,7 @@ public final class UnmarshallerCache {
     /** The generated unmarshaller of {@code desc}'s pair, or null when it has none (yet). */
     public Unmarshaller unmarshaller(StreamDescriptor desc) {
         Class<?> type = desc.localClass();
-        return type == null ? null : pair(type, desc).unmarshaller;
+        return type == null ? null : pair(type, desc).code();
     }
 
     /**
@@ -63,11 +63,8 @@ public final class UnmarshallerCache {
      * stays on the reflective path (below the threshold, no local class, refused, generation
      * failed, or its generation is still running in the background).
      *
-     * <p>The instance that reaches {@code threshold} starts the generation: on the caller's thread
-     * in {@link GenerationMode#SYNCHRONOUS} mode, which then returns the new unmarshaller; on the
-     * background pool otherwise, and the pair's later instances get the unmarshaller once it is
-     * ready. A caller nested {@link GenerationMode#DEEP_NESTING} objects deep generates, or waits
-     * for the background's generation, in either mode.
+     * The instance that reaches {@code threshold} starts the generation, as
+     * {@link TieredEntry#forNextInstance} says.
      *
      * @param nesting how many objects the caller is inside of (its stream's depth)
      */
@@ -77,22 +74,7 @@ public final class UnmarshallerCache {
         if (type == null) {
             return null;
         }
-        Pair pair = pair(type, desc);
-        Unmarshaller unmarshaller = pair.unmarshaller;
-        if (unmarshaller != null || pair.refused) {
-            return unmarshaller;
-        }
-        boolean deep = nesting >= GenerationMode.DEEP_NESTING;
-        // A racy count: at worst a few instances more go the reflective way.
-        if (pair.seen < threshold && !deep) {
-            pair.seen++;
-            return null;
-        }
-        if (mode == GenerationMode.SYNCHRONOUS || deep) {
-            return pair.generate();
-        }
-        pair.requestInBackground();
-        return null;
+        return pair(type, desc).forNextInstance(threshold, mode, nesting);
     }
 
     /**
@@ -106,14 +88,14 @@ public final class UnmarshallerCache {
             return "no local class";
         }
         Pair pair = localClass(type).pairs.get(desc);
-        return pair == null ? null : pair.reason;
+        return pair == null ? null : pair.reason();
     }
 
     /** How many pairs of {@code type} have a generated unmarshaller (for tests and reports). */
     public int generatedCount(Class<?> type) {
         int count = 0;
         for (Pair pair : localClass(type).pairs.values()) {
-            if (pair.unmarshaller != null) {
+            if (pair.code() != null) {
                 count++;
             }
         }
@@ -124,8 +106,8 @@ public final class UnmarshallerCache {
     public java.util.List<String> reasonsForReflectivePath(Class<?> type) {
         java.util.List<String> reasons = new java.util.ArrayList<>();
         for (Pair pair : localClass(type).pairs.values()) {
-            if (pair.unmarshaller == null && pair.reason != null) {
-                reasons.add(pair.reason);
+            if (pair.code() == null && pair.reason() != null) {
+                reasons.add(pair.reason());
             }
         }
         return reasons;
@@ -160,45 +142,17 @@ public final class UnmarshallerCache {
     }
 
     /** One (stream descriptor, local class) pair's entry. */
-    private static final class Pair {
+    private static final class Pair extends TieredEntry<Unmarshaller> {
         private final StreamDescriptor desc;
-        private volatile Unmarshaller unmarshaller;
-        private volatile boolean refused;
-        private volatile String reason;
-        /** Whether the background pool was asked to generate: it is asked once. */
-        private volatile boolean requested;
-        private int seen;
 
         Pair(StreamDescriptor desc) {
+            super(null, ReadProgGen.refusal(desc));
             this.desc = desc;
-            this.reason = ReadProgGen.refusal(desc);
-            this.refused = reason != null;
         }
 
-        void requestInBackground() {
-            if (!requested) {
-                // A full queue: the next instance asks again.
-                requested = BackgroundGeneration.submit(this, Pair::generate);
-            }
-        }
-
-        /**
-         * Generates once, even when streams of several threads reach the threshold together, or
-         * a deep stream asks while the background pool is at it (it waits for the pool's result).
-         */
-        synchronized Unmarshaller generate() {
-            if (unmarshaller == null && !refused) {
-                try {
-                    unmarshaller = ReadProgGen.generateUnmarshallerFor(desc);
-                } catch (RuntimeException | LinkageError e) {
-                    // A pair the generator cannot handle (a CodeException, a class the hidden-class
-                    // route cannot reach) is read reflectively from now on, quietly: the reason is
-                    // kept for whoever asks.
-                    reason = "generation failed: " + e;
-                    refused = true;
-                }
-            }
-            return unmarshaller;
+        @Override
+        protected Unmarshaller create() {
+            return ReadProgGen.generateUnmarshallerFor(desc);
         }
     }
 }
