@@ -132,36 +132,6 @@ final class JdkClassGraphs {
                     map.put("k", "v");
                     return map;
                 })
-                .object("HashMap presized for 1000, empty", () -> new HashMap<>(1000))
-                .object("HashMap grown, then cleared", () -> {
-                    Map<Integer, Integer> map = new HashMap<>();
-                    for (int i = 0; i < 20; i++) {
-                        map.put(i, i);
-                    }
-                    map.clear();
-                    return map;
-                })
-                .object("HashMap with a table of one entry (computeIfAbsent)", () -> {
-                    Map<String, Integer> map = new HashMap<>(1);
-                    map.computeIfAbsent("one", key -> 1);
-                    return map;
-                })
-                .object("HashMap with an empty table of one (computeIfAbsent of null)", () -> {
-                    Map<String, Integer> map = new HashMap<>(0);
-                    map.computeIfAbsent("none", key -> null);
-                    return map;
-                })
-                .object("HashMap filled by putAll", () -> {
-                    Map<String, Integer> map = new HashMap<>();
-                    map.putAll(Map.of("p", 1, "q", 2, "r", 3));
-                    return map;
-                })
-                .object("LinkedHashMap with load factor 2", () -> {
-                    Map<String, Integer> map = new LinkedHashMap<>(4, 2.0f);
-                    map.put("l", 1);
-                    map.put("f", 2);
-                    return map;
-                })
                 .object("LinkedHashMap in insertion order", () -> {
                     Map<String, Integer> map = new LinkedHashMap<>();
                     map.put("z", 1);
