@@ -10,6 +10,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Date;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedList;
 import java.util.Map;
 import java.util.TreeMap;
@@ -19,7 +21,10 @@ import java.util.UUID;
 /**
  * Hand-written {@link Marshaller}s for JDK classes that dominate real data, each writing exactly
  * the bytes that the class's own serialization writes ({@code writeObject} or default fields),
- * through the class's public API only: no route to private state is needed, on any JDK.
+ * through the class's public API only: no route to private state is needed, on any JDK. The
+ * exceptions are {@code HashMap} and {@code LinkedHashMap} ({@link HashMapWriter}), whose load
+ * factor, threshold and access order are private serial fields: they are read along the route
+ * that default writing takes, and where there is none the class has no writer here.
  *
  * <p>Each writer serves its class exactly (the cache is keyed by class): a subclass, which may
  * have state or a {@code writeObject} of its own, takes the general path. The writers read the
@@ -32,9 +37,9 @@ import java.util.UUID;
  * then {@code TC_ENDBLOCKDATA} ({@link #endCustomData}). Objects inside go through
  * {@link JumboObjectOutputStream#writeContent}, as the class's {@code s.writeObject(e)} would.
  *
- * <p>Not here, and so on the general path: the {@code HashMap} family (its {@code writeObject}
- * writes the table's length, which no public method tells) and the {@code Collections} wrappers
- * (private fields).
+ * <p>Not here, and so on the general path: {@code HashSet} and {@code LinkedHashSet} (their
+ * {@code writeObject} writes the capacity and load factor of their private transient map, which
+ * no serial field route reaches) and the {@code Collections} wrappers (private fields).
  */
 final class JdkClassWriters {
     private static final ClassValue<Marshaller> WRITERS = new ClassValue<>() {
@@ -79,6 +84,8 @@ final class JdkClassWriters {
             return new ArrayListWriter();
         } else if (type == LinkedList.class || type == ArrayDeque.class) {
             return new SizedCollectionWriter(type);
+        } else if (type == HashMap.class || type == LinkedHashMap.class) {
+            return HashMapWriter.create(type);
         } else if (type == TreeMap.class) {
             return new TreeMapWriter();
         } else if (type == TreeSet.class) {

@@ -21,6 +21,8 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Date;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedList;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +39,7 @@ import net.jqwik.api.Provide;
 
 /**
  * The hand-written writers of JDK classes ({@link JdkClassWriters}) on random contents: nested
- * lists, deques, sorted maps and sets (natural and reversed order) of boxes, UUIDs, dates,
+ * lists, deques, hash maps, linked maps, sorted maps and sets (natural and reversed order) of boxes, UUIDs, dates,
  * big numbers and strings, with shared references, through {@link JumboObjectOutputStream}:
  * {@code java.time} values and immutable collections (written as their replacements), through
  * {@link JumboObjectOutputStream}: the bytes equal {@code java.io.ObjectOutputStream}'s. 2,000 graphs.
@@ -71,7 +73,7 @@ class JdkClassWritersProperties {
     void theWritersServeTheirClassesExactly() {
         for (Class<?> type : List.of(Integer.class, Long.class, Double.class, Float.class, Short.class, Byte.class,
                 Character.class, Boolean.class, UUID.class, ArrayList.class, LinkedList.class, ArrayDeque.class,
-                TreeMap.class, TreeSet.class, Date.class, BigInteger.class, BigDecimal.class)) {
+                TreeMap.class, TreeSet.class, HashMap.class, LinkedHashMap.class, Date.class, BigInteger.class, BigDecimal.class)) {
             MarshallerCache cache = new MarshallerCache();
 
             assertNotNull(JdkClassWriters.forClass(type), type.getName());
@@ -102,6 +104,8 @@ class JdkClassWritersProperties {
                 () -> leaves().list().ofMaxSize(12).map(LinkedList::new),
                 () -> leaves().list().ofMaxSize(12).map(ArrayDeque::new),
                 () -> Arbitraries.maps(Arbitraries.strings().ofMaxLength(6), leaves()).ofMaxSize(8).map(TreeMap::new),
+                () -> Arbitraries.maps(leaves(), leaves()).ofMaxSize(20).map(HashMap::new),
+                () -> Arbitraries.maps(Arbitraries.strings().ofMaxLength(6), containers()).ofMaxSize(4).map(LinkedHashMap::new),
                 () -> Arbitraries.integers().list().ofMaxSize(10).map(values -> reversed(values)),
                 () -> Arbitraries.strings().ofMaxLength(5).set().ofMaxSize(10).map(TreeSet::new),
                 () -> containers().list().ofMaxSize(4).map(JdkClassWritersProperties::withSharing));
