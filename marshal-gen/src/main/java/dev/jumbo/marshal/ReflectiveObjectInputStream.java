@@ -1025,7 +1025,9 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     private static Object invokeReadResolve(MethodHandle readResolve, Object obj) throws IOException {
         try {
             return (Object) readResolve.invokeExact(obj);
-        } catch (ObjectStreamException | RuntimeException | Error e) {
+        } catch (RuntimeException e) {
+            throw ReadPlatformBehaviour.asMethodInvokeReports(e, ReflectiveObjectInputStream.class, "invokeReadResolve");
+        } catch (ObjectStreamException | Error e) {
             throw e;
         } catch (Throwable e) {
             throw unexpected(e);
@@ -1295,7 +1297,9 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         }
         try {
             readObject.invokeExact(obj, (ObjectInputStream) this);
-        } catch (IOException | ClassNotFoundException | RuntimeException | Error e) {
+        } catch (RuntimeException e) {
+            throw ReadPlatformBehaviour.asMethodInvokeReports(e, ReflectiveObjectInputStream.class, "invokeReadObject");
+        } catch (IOException | ClassNotFoundException | Error e) {
             throw e;
         } catch (Throwable e) {
             throw unexpected(e);
@@ -1314,7 +1318,9 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         }
         try {
             slotDesc.readObjectNoDataMethod().invokeExact(obj);
-        } catch (ObjectStreamException | RuntimeException | Error e) {
+        } catch (RuntimeException e) {
+            throw ReadPlatformBehaviour.asMethodInvokeReports(e, ReflectiveObjectInputStream.class, "readObjectNoData");
+        } catch (ObjectStreamException | Error e) {
             throw e;
         } catch (Throwable e) {
             throw unexpected(e);

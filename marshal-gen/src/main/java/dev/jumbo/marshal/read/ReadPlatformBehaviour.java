@@ -29,6 +29,53 @@ public final class ReadPlatformBehaviour {
     public static final boolean WRAPS_PROXY_ACCESS_ERROR = FEATURE > 17;
 
     /**
+     * From JDK 18 on, {@code Method.invoke}, which the JDK's reader calls a class's own
+     * {@code readObject}, {@code readObjectNoData} and {@code readResolve} with, runs on method
+     * handles (JEP 416) and guesses from the stack whether a {@code NullPointerException} or
+     * {@code ClassCastException} came from the arguments or from the method: when every frame
+     * above the call is the JDK's reflection or method-handle code, it reports an
+     * {@code IllegalArgumentException}. So an exception thrown by a method of
+     * {@code java.lang.invoke} itself ({@code SerializedLambda.readResolve} on a null
+     * {@code capturingClass}) reaches the caller of {@code readObject} as an
+     * {@code IllegalArgumentException}; JDK 17 lets it through.
+     */
+    static final boolean REFLECTION_GUESSES_ILLEGAL_ARGUMENTS = FEATURE >= 18;
+
+    /** The packages whose frames {@code Method.invoke} takes for its own (jdk.internal.reflect.AccessorUtils). */
+    private static final java.util.Set<String> REFLECTION_PACKAGES = java.util.Set.of(
+            "java.lang.reflect", "java.lang.invoke", "jdk.internal.reflect", "sun.invoke.util");
+
+    /**
+     * What the JDK's reader throws for {@code thrown}, an exception of a class's own
+     * {@code readObject}, {@code readObjectNoData} or {@code readResolve} that this reader called
+     * through a method handle in {@code caller}'s method {@code callSite}: the same exception, or
+     * the {@code IllegalArgumentException} that {@code Method.invoke} makes of it
+     * ({@link #REFLECTION_GUESSES_ILLEGAL_ARGUMENTS}). The call site stands where the JDK's
+     * accessor frame does; any other frame of ours stands for {@code java.io}'s.
+     */
+    public static RuntimeException asMethodInvokeReports(RuntimeException thrown, Class<?> caller, String callSite) {
+        boolean nullPointer = thrown instanceof NullPointerException;
+        if (!REFLECTION_GUESSES_ILLEGAL_ARGUMENTS || !(nullPointer || thrown instanceof ClassCastException)) {
+            return thrown;
+        }
+        StackTraceElement[] frames = thrown.getStackTrace();
+        int index = frames.length > 0 && frames[0].getClassName().equals("java.lang.Class")
+                && frames[0].getMethodName().equals("cast") ? 1 : 0;
+        for (; index < frames.length; index++) {
+            StackTraceElement frame = frames[index];
+            String name = frame.getClassName();
+            if (name.equals(caller.getName()) && frame.getMethodName().equals(callSite)) {
+                return nullPointer ? new IllegalArgumentException(thrown) : new IllegalArgumentException("argument type mismatch");
+            }
+            int dot = name.lastIndexOf('.');
+            if (!"java.base".equals(frame.getModuleName()) || !REFLECTION_PACKAGES.contains(dot > 0 ? name.substring(0, dot) : "")) {
+                return thrown;
+            }
+        }
+        return thrown;
+    }
+
+    /**
      * A negative array length: newer JDK updates (17.0.16+, 21+) refuse it as a
      * {@code StreamCorruptedException("Array length is negative")} before the filter; older ones
      * show it to the filter and then fail allocating ({@code NegativeArraySizeException}).
