@@ -22,14 +22,15 @@ import java.util.Objects;
  */
 public final class Options {
     /**
-     * The default threshold, chosen from measurements (bench/RESULTS.md, Table 6; docs/NEXT.md):
-     * a new marshaller is a new class, which runs interpreted and then in C1 for thousands of
-     * calls while the reflective path is already compiled. With new classes, a stream switched
-     * at the paper's 100 ran at 0.3-0.6 of the reflective path's speed on the heterogeneous
-     * graph, the lists and MediaContent; at 5,000 the heterogeneous graph ran as fast as
-     * ObjectOutputStream, and the paper's other workloads gained most of the gap back. HotSpot
-     * waits as long before its optimizing compiler (Tier4InvocationThreshold=5000), for the same
-     * reason: only code that runs long enough repays compiling it.
+     * The default threshold, chosen from measurements (marshal-gen/README.md, "The default
+     * threshold"; bench/RESULTS.md, Table 6): a new marshaller is a new class, which runs
+     * interpreted and then in C1 for thousands of calls while the reflective path is already
+     * compiled. With new classes, a stream switched at the paper's 100 ran at 0.3-0.5 of the
+     * reflective path's speed on the heterogeneous graph and the lists; at 5,000 the heterogeneous
+     * graph ran at 1.15 times ObjectOutputStream's speed and the worst workload rose from 0.44 to
+     * 0.64 of it. HotSpot waits as long before its optimizing compiler
+     * (Tier4InvocationThreshold=5000), for the same reason: only code that runs long enough
+     * repays compiling it.
      */
     public static final int DEFAULT_THRESHOLD = 5000;
 
