@@ -21,7 +21,7 @@ import org.apache.spark.SparkConf;
  *   <tr><td>{@value #EXTRA_DEBUG_INFO}</td><td>true</td><td>Spark's own key: a
  *       {@code NotSerializableException} is given the path to the culprit, as
  *       {@code JavaSerializer} gives it</td></tr>
- *   <tr><td>{@value #THRESHOLD}</td><td>100</td><td>instances of a class written (or read)
+ *   <tr><td>{@value #THRESHOLD}</td><td>{@value dev.jumbo.marshal.Options#DEFAULT_THRESHOLD}</td><td>instances of a class written (or read)
  *       reflectively before its code is generated; 0 generates at the first</td></tr>
  *   <tr><td>{@value #GENERATION}</td><td>{@code background}</td><td>{@code background}: code is
  *       generated on a small daemon pool while the stream goes on; {@code synchronous}: by the

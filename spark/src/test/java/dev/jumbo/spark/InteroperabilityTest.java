@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.jumbo.marshal.GenerationMode;
+import dev.jumbo.marshal.Options;
 import dev.jumbo.spark.samples.Category;
 import dev.jumbo.spark.samples.Ledger;
 import dev.jumbo.spark.samples.Money;
@@ -239,7 +240,7 @@ class InteroperabilityTest {
 
     @Test
     void settingsAreReadFromTheSparkConf() {
-        assertEquals(new SerializerSettings(100, true, 100, GenerationMode.BACKGROUND), SerializerSettings.from(new SparkConf(false)));
+        assertEquals(new SerializerSettings(100, true, Options.DEFAULT_THRESHOLD, GenerationMode.BACKGROUND), SerializerSettings.from(new SparkConf(false)));
         IllegalArgumentException wrongMode = assertThrows(IllegalArgumentException.class,
                 () -> SerializerSettings.from(new SparkConf(false).set(SerializerSettings.GENERATION, "eager")));
         IllegalArgumentException negative = assertThrows(IllegalArgumentException.class,
