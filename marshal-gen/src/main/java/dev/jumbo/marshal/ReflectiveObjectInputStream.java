@@ -1170,7 +1170,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             if (field.isPrimitive()) {
                 return primitiveValue(field.typeCode(), values, field.offset());
             }
-            Object value = values.objectValues[field.offset()];
+            Object value = values.objectAt(field.offset());
             if (value != null && !type.isInstance(value)) {
                 throw new ClassCastException("Cannot cast " + value.getClass().getName() + " to " + type.getName());
             }
@@ -1180,10 +1180,9 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     }
 
     private static Object primitiveValue(char typeCode, GetFieldValues values, int offset) {
-        byte[] bytes = values.primitiveValues;
         return switch (typeCode) {
-            case 'Z' -> bytes[offset] != 0;
-            case 'B' -> bytes[offset];
+            case 'Z' -> values.byteAt(offset) != 0;
+            case 'B' -> values.byteAt(offset);
             case 'C' -> (char) values.shortAt(offset);
             case 'S' -> (short) values.shortAt(offset);
             case 'I' -> values.intAt(offset);
@@ -1371,7 +1370,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         StreamField[] fields = desc.fields();
         for (int i = fields.length - desc.objectFieldCount(); i < fields.length; i++) {
             StreamField field = fields[i];
-            Object value = values.objectValues[field.offset()];
+            Object value = values.objectAt(field.offset());
             if (field.localField() != null && value != null && !field.type().isInstance(value)) {
                 throw new ClassCastException("cannot assign instance of " + value.getClass().getName() + " to field "
                         + field.localField().getDeclaringClass().getName() + "." + field.name() + " of type "
@@ -1402,15 +1401,15 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
                 MethodHandle setter = field.setter();
                 int offset = field.offset();
                 switch (field.typeCode()) {
-                    case 'Z' -> setter.invokeExact(obj, values.primitiveValues[offset] != 0);
-                    case 'B' -> setter.invokeExact(obj, values.primitiveValues[offset]);
+                    case 'Z' -> setter.invokeExact(obj, values.byteAt(offset) != 0);
+                    case 'B' -> setter.invokeExact(obj, values.byteAt(offset));
                     case 'C' -> setter.invokeExact(obj, (char) values.shortAt(offset));
                     case 'S' -> setter.invokeExact(obj, (short) values.shortAt(offset));
                     case 'I' -> setter.invokeExact(obj, values.intAt(offset));
                     case 'F' -> setter.invokeExact(obj, Float.intBitsToFloat(values.intAt(offset)));
                     case 'J' -> setter.invokeExact(obj, values.longAt(offset));
                     case 'D' -> setter.invokeExact(obj, Double.longBitsToDouble(values.longAt(offset)));
-                    default -> field.objectSetter().invokeExact(obj, values.objectValues[offset]);
+                    default -> field.objectSetter().invokeExact(obj, values.objectAt(offset));
                 }
             }
         } catch (RuntimeException | Error e) {

@@ -17,8 +17,9 @@ import java.io.ObjectStreamClass;
 public final class GetFieldValues extends ObjectInputStream.GetField {
     private final ReflectiveObjectInputStream stream;
     private final StreamDescriptor descriptor;
-    public final byte[] primitiveValues;
-    public final Object[] objectValues;
+    /** Private, as the JDK's are: a user's readObject that casts what readFields returns must not change them. */
+    private final byte[] primitiveValues;
+    private final Object[] objectValues;
     final int[] objectHandles;
     /**
      * Set while the JDK's default field reading (JDK 24+) takes these values through
@@ -140,6 +141,16 @@ public final class GetFieldValues extends ObjectInputStream.GetField {
             return -1;
         }
         throw new IllegalArgumentException("no such field " + name + " with type " + type);
+    }
+
+    /** The primitive byte at {@code offset} of the stream layout (a boolean or a byte field). */
+    public byte byteAt(int offset) {
+        return primitiveValues[offset];
+    }
+
+    /** The object value at {@code offset}. */
+    public Object objectAt(int offset) {
+        return objectValues[offset];
     }
 
     public int shortAt(int offset) {
