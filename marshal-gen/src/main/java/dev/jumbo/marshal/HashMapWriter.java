@@ -119,12 +119,11 @@ final class HashMapWriter implements Marshaller {
         int limit = threshold.getInt(holder);
         int size = map.size();
         int buckets = capacity(factor, limit, size);
+        BlockDataOutput data = out.writeNewObjectStart(desc, map);
         if (buckets == UNKNOWN) {
-            out.writeNewObjectStart(desc, map);
             out.writeClassData(map, desc);
             return null;
         }
-        BlockDataOutput data = out.writeNewObjectStart(desc, map);
         data.writeFloat(factor);
         data.writeInt(limit);
         data.setBlockDataMode(true);
