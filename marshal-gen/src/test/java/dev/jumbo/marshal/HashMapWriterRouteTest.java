@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectOutputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -57,40 +54,25 @@ class HashMapWriterRouteTest {
 
     @Test
     void withTheRouteTheWriterWritesTheJdkBytes() throws Exception {
-        String[] output = runProbe(List.of());
+        ChildJvm output = ChildJvm.run(List.of(), Probe.class.getName());
 
-        assertEquals("", output[1]);
-        assertTrue(output[0].contains("writer: HashMapWriter"), output[0]);
-        assertTrue(output[0].contains("identical 2 of 2"), output[0]);
+        assertEquals("", output.stderr());
+        assertTrue(output.stdout().contains("writer: HashMapWriter"), output.stdout());
+        assertTrue(output.stdout().contains("identical 2 of 2"), output.stdout());
     }
 
     @Test
     void withoutUnsafeOnJdk17ThereIsNoWriter() throws Exception {
-        String[] output = runProbe(List.of("-Ddev.jumbo.marshal.allowUnsafe=false"));
+        ChildJvm output = ChildJvm.run(List.of("-Ddev.jumbo.marshal.allowUnsafe=false"), Probe.class.getName());
 
-        assertEquals("", output[1]);
+        assertEquals("", output.stderr());
         if (Runtime.version().feature() >= 24) {
-            assertTrue(output[0].contains("writer: HashMapWriter"), output[0]);
-            assertTrue(output[0].contains("identical 2 of 2"), output[0]);
+            assertTrue(output.stdout().contains("writer: HashMapWriter"), output.stdout());
+            assertTrue(output.stdout().contains("identical 2 of 2"), output.stdout());
         } else {
-            assertTrue(output[0].contains("writer: none"), output[0]);
-            assertTrue(output[0].contains("failed: java.io.InvalidClassException: java.util.HashMap; no sanctioned route"), output[0]);
-            assertTrue(output[0].contains("identical 0 of 2"), output[0]);
+            assertTrue(output.stdout().contains("writer: none"), output.stdout());
+            assertTrue(output.stdout().contains("failed: java.io.InvalidClassException: java.util.HashMap; no sanctioned route"), output.stdout());
+            assertTrue(output.stdout().contains("identical 0 of 2"), output.stdout());
         }
-    }
-
-    /** stdout and stderr of the probe in a child JVM with these options. */
-    private static String[] runProbe(List<String> options) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(options);
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add(Probe.class.getName());
-        Process process = new ProcessBuilder(command).start();
-        String stdout = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        String stderr = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, process.waitFor(), stderr);
-        return new String[] {stdout, stderr};
     }
 }

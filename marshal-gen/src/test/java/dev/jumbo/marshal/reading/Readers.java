@@ -1,7 +1,6 @@
 package dev.jumbo.marshal.reading;
 
-import dev.jumbo.marshal.Options;
-import dev.jumbo.marshal.conformance.JumboStreams;
+import dev.jumbo.marshal.conformance.Tier;
 import java.io.ObjectInputStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +9,7 @@ import java.util.List;
  * The reference reader and the readers under test. The candidates are looked up by name, so
  * that this suite compiles and runs before they exist (it then runs the JDK's reader as its own
  * candidate, which proves the harness, not a reader): {@code ReflectiveObjectInputStream(InputStream)}
- * and {@code JumboObjectInputStream(InputStream, Options)} at every tier ({@link #JUMBO_TIERS}).
+ * and {@code JumboObjectInputStream(InputStream, Options)} at every {@link Tier}, each with a private cache its streams share.
  */
 public final class Readers {
     /** java.io.ObjectInputStream itself: the oracle. */
@@ -19,18 +18,6 @@ public final class Readers {
     private static final String STAND_IN = "java.io.ObjectInputStream";
     private static final String REFLECTIVE = "dev.jumbo.marshal.ReflectiveObjectInputStream";
     private static final String JUMBO = "dev.jumbo.marshal.JumboObjectInputStream";
-    /**
-     * The Jumbo reader at every tier, each with a private cache its streams share: generated code
-     * from the first instance; the reflective path for two instances, then generated code; the
-     * default threshold; background generation from the first instance (the switch is up to the
-     * pool); and what a user gets.
-     */
-    private static final List<Options> JUMBO_TIERS = List.of(
-            Options.defaults().withThreshold(0).withSynchronousGeneration().withPrivateCache(),
-            Options.defaults().withThreshold(2).withSynchronousGeneration().withPrivateCache(),
-            Options.defaults().withThreshold(Options.DEFAULT_THRESHOLD).withSynchronousGeneration().withPrivateCache(),
-            Options.defaults().withThreshold(0).withPrivateCache(),
-            Options.defaults().withPrivateCache());
     private static final List<ReaderFactory> CANDIDATES = findCandidates();
 
     private Readers() {
@@ -60,9 +47,8 @@ public final class Readers {
         }
         Class<? extends ObjectInputStream> jumbo = readerClass(JUMBO);
         if (jumbo != null) {
-            for (Options options : JUMBO_TIERS) {
-                found.add(new ClassReaders("JumboObjectInputStream, threshold " + options.threshold() + ", "
-                        + JumboStreams.describe(options.generation()) + " generation", jumbo, options));
+            for (Tier tier : Tier.values()) {
+                found.add(new ClassReaders("JumboObjectInputStream, " + tier.describe(), jumbo, tier.options()));
             }
         }
         if (found.isEmpty()) {

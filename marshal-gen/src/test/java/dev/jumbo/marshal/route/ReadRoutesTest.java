@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.jumbo.marshal.ChildJvm;
 import dev.jumbo.marshal.routes.OtherPackageBase;
 import dev.jumbo.marshal.write.SerialClass;
 import dev.jumbo.marshal.write.SerialField;
@@ -526,7 +527,7 @@ class ReadRoutesTest {
 
     @Test
     void routesPrintNothingOnStderr() throws Exception {
-        SanctionedRouteTest.ChildJvm result = SanctionedRouteTest.ChildJvm.run(List.of(), ReadRouteProbe.class.getName());
+        ChildJvm result = ChildJvm.run(List.of(), ReadRouteProbe.class.getName());
 
         assertEquals("", result.stderr(), "the child JVM printed on stderr");
         assertTrue(result.stdout().contains("user class: secret 7, record UserRecord[x=3]"), result.stdout());
@@ -542,7 +543,7 @@ class ReadRoutesTest {
 
     @Test
     void withoutUnsafeTheJdkClassesHaveNoSetter() throws Exception {
-        SanctionedRouteTest.ChildJvm result = SanctionedRouteTest.ChildJvm.run(
+        ChildJvm result = ChildJvm.run(
                 List.of("-D" + UnsafeFieldAccess.ALLOW_PROPERTY + "=false"), ReadRouteProbe.class.getName());
 
         assertEquals("", result.stderr(), "the child JVM printed on stderr");

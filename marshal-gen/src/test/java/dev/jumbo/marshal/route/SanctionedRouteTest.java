@@ -3,11 +3,9 @@ package dev.jumbo.marshal.route;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.jumbo.marshal.ChildJvm;
 import dev.jumbo.marshal.write.SerialClass;
-import java.io.IOException;
 import java.io.Serializable;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -45,8 +43,8 @@ class SanctionedRouteTest {
     void jdkClassesWriteTheJdkBytesWithoutWarnings() throws Exception {
         ChildJvm result = ChildJvm.run(List.of(), RouteProbe.class.getName());
 
-        assertEquals("", result.stderr, "the child JVM printed on stderr");
-        assertTrue(result.stdout.contains("identical 16 of 16"), result.stdout);
+        assertEquals("", result.stderr(), "the child JVM printed on stderr");
+        assertTrue(result.stdout().contains("identical 16 of 16"), result.stdout());
     }
 
     /** With Unsafe switched off, JDK 17-23 names the class it cannot read; JDK 24+ does not need it. */
@@ -54,30 +52,14 @@ class SanctionedRouteTest {
     void withoutUnsafeTheClassIsNamed() throws Exception {
         ChildJvm result = ChildJvm.run(List.of("-D" + UnsafeFieldAccess.ALLOW_PROPERTY + "=false"), RouteProbe.class.getName());
 
-        assertEquals("", result.stderr);
+        assertEquals("", result.stderr());
         if (SerializationMethods.hasDefaultWriteObjectRoute()) {
-            assertTrue(result.stdout.contains("identical 16 of 16"), result.stdout);
+            assertTrue(result.stdout().contains("identical 16 of 16"), result.stdout());
         } else {
             // The class that failed is named, not Throwable (whose fields writing the failure as TC_EXCEPTION needs too).
-            assertTrue(result.stdout.contains("failed: java.io.InvalidClassException: java.util.HashMap; no sanctioned route"), result.stdout);
-            assertTrue(result.stdout.contains("failed: java.io.InvalidClassException: java.util.ArrayList; no sanctioned route"), result.stdout);
-            assertTrue(result.stdout.contains("identical 5 of 16"), result.stdout);
-        }
-    }
-
-    record ChildJvm(String stdout, String stderr) {
-        static ChildJvm run(List<String> options, String mainClass) throws IOException, InterruptedException {
-            List<String> command = new ArrayList<>();
-            command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-            command.addAll(options);
-            command.add("-cp");
-            command.add(System.getProperty("java.class.path"));
-            command.add(mainClass);
-            Process process = new ProcessBuilder(command).start();
-            byte[] stdout = process.getInputStream().readAllBytes();
-            byte[] stderr = process.getErrorStream().readAllBytes();
-            assertEquals(0, process.waitFor(), new String(stderr, StandardCharsets.UTF_8));
-            return new ChildJvm(new String(stdout, StandardCharsets.UTF_8), new String(stderr, StandardCharsets.UTF_8));
+            assertTrue(result.stdout().contains("failed: java.io.InvalidClassException: java.util.HashMap; no sanctioned route"), result.stdout());
+            assertTrue(result.stdout().contains("failed: java.io.InvalidClassException: java.util.ArrayList; no sanctioned route"), result.stdout());
+            assertTrue(result.stdout().contains("identical 5 of 16"), result.stdout());
         }
     }
 }
