@@ -1,6 +1,5 @@
 package dev.jumbo.bench.marshal;
 
-import dev.jumbo.marshal.Options;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -16,7 +15,7 @@ import org.openjdk.jmh.annotations.State;
  * Writing {@code Dummy} objects after many other classes have passed through the writer
  * (DESIGN.md: call sites that see one class are not what an application has; issue 12 item 5).
  *
- * <p>At set-up, before JMH warms up, the trial's writer writes {@value #POLLUTION_WRITES} times a
+ * <p>At set-up, before JMH warms up, the trial's writer writes {@value Workload#POLLUTION_STREAMS} times a
  * stream of {@value Workload#POLLUTION_INSTANCES} instances of each of
  * {@value dev.jumbo.bench.marshal.polluted.PollutingClasses#COUNT} other classes, interleaved:
  * enough for the JIT to compile the writer's paths with every class in their profiles, and for a
@@ -28,9 +27,6 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class PollutedBenchmark {
-    /** Enough streams for every polluting class to pass the default threshold. */
-    static final int POLLUTION_WRITES = Options.DEFAULT_THRESHOLD / Workload.POLLUTION_INSTANCES + 2;
-
     @Param({"20000"})
     public String count;
 
@@ -44,7 +40,7 @@ public class PollutedBenchmark {
     public void setUp() throws IOException {
         roots = Workload.POLLUTED.roots(count);
         run = PeerRun.start(peer, Workload.POLLUTED);
-        run.writeBefore(Workload.pollution(), POLLUTION_WRITES);
+        run.writeBefore(Workload.pollution(), Workload.POLLUTION_STREAMS);
     }
 
     @Benchmark

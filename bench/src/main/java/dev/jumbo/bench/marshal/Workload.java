@@ -137,6 +137,8 @@ public enum Workload {
     public static final int LIST_LENGTH = 50;
     public static final int COLLECTION_SIZE = 10_000;
     public static final int POLLUTION_INSTANCES = 120;
+    /** How many {@link #pollution()} streams a polluted benchmark writes or reads first: every class passes the default threshold. */
+    public static final int POLLUTION_STREAMS = dev.jumbo.marshal.Options.DEFAULT_THRESHOLD / POLLUTION_INSTANCES + 2;
     private static final long SEED = 42L;
 
     private final String benchmarkClass;

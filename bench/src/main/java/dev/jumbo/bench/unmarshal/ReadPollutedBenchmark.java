@@ -2,7 +2,6 @@ package dev.jumbo.bench.unmarshal;
 
 import dev.jumbo.bench.marshal.Workload;
 import dev.jumbo.bench.marshal.polluted.PollutingClasses;
-import dev.jumbo.marshal.Options;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -19,7 +18,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * Reading {@code Dummy} objects after many other classes have passed through the reader
  * (DESIGN.md: call sites that see one class are not what an application has).
  *
- * <p>At set-up, before JMH warms up, the trial's reader reads {@value #POLLUTION_READS} times a
+ * <p>At set-up, before JMH warms up, the trial's reader reads {@value Workload#POLLUTION_STREAMS} times a
  * stream of {@value Workload#POLLUTION_INSTANCES} instances of each of
  * {@value PollutingClasses#COUNT} other classes, interleaved: enough for the JIT to compile the
  * reader's paths with every class in their profiles, and for a warm Jumbo reader to generate
@@ -31,9 +30,6 @@ import org.openjdk.jmh.infra.Blackhole;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class ReadPollutedBenchmark {
-    /** Enough streams for every polluting class to pass the default threshold. */
-    static final int POLLUTION_READS = Options.DEFAULT_THRESHOLD / Workload.POLLUTION_INSTANCES + 2;
-
     @Param({"20000"})
     public String count;
 
@@ -45,7 +41,7 @@ public class ReadPollutedBenchmark {
     @Setup
     public void setUp() throws IOException, ClassNotFoundException {
         run = ReadRun.start(peer, Workload.POLLUTED, count);
-        run.readBefore(Workload.pollution(), POLLUTION_READS);
+        run.readBefore(Workload.pollution(), Workload.POLLUTION_STREAMS);
     }
 
     @Benchmark
