@@ -14,7 +14,7 @@ import java.util.Set;
  * whose fields are stored this way gets classes of its own). Only a non-final serializable field
  * of a class whose package is open to us (every class path class), whose type the class can
  * name; a final field ({@code putfield} outside a constructor is an {@code IllegalAccessError}),
- * a JDK class's field or a record's take the setter routes of {@link dev.jumbo.marshal.route.ReadRoutes}.
+ * a JDK class's field or a record's take the setter routes of {@link dev.jumbo.marshal.model.ReadRoutes}.
  * On restore, the same rule lists the fields a segment class may store ({@link ChunkCheck}).
  */
 final class DirectStores {

@@ -1,10 +1,10 @@
 package dev.jumbo.codese;
 
-import dev.jumbo.marshal.route.FieldAccess;
-import dev.jumbo.marshal.route.FieldAccessor;
-import dev.jumbo.marshal.route.ReadRoutes;
-import dev.jumbo.marshal.write.SerialClass;
-import dev.jumbo.marshal.write.SerialField;
+import dev.jumbo.marshal.model.FieldAccess;
+import dev.jumbo.marshal.model.FieldAccessor;
+import dev.jumbo.marshal.model.ReadRoutes;
+import dev.jumbo.marshal.model.SerialClass;
+import dev.jumbo.marshal.model.SerialField;
 import java.io.Externalizable;
 import java.io.IOException;
 import java.io.InvalidClassException;

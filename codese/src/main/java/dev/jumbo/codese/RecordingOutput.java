@@ -1,7 +1,7 @@
 package dev.jumbo.codese;
 
-import dev.jumbo.marshal.write.SerialClass;
-import dev.jumbo.marshal.write.SerialField;
+import dev.jumbo.marshal.model.SerialClass;
+import dev.jumbo.marshal.model.SerialField;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package dev.jumbo.codese;
 
-import dev.jumbo.marshal.route.ReadRoutes;
+import dev.jumbo.marshal.model.ReadRoutes;
 import java.io.DataInputStream;
 import java.io.EOFException;
 import java.io.Externalizable;

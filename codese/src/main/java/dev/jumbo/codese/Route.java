@@ -4,7 +4,7 @@ package dev.jumbo.codese;
  * One entry of a stored state's route table: a way into a class's private state that generated
  * code needs but cannot name in a class file, since it is a live object (a method handle). The
  * container describes it; {@link CodeseInputStream} re-creates it on restore through
- * {@link dev.jumbo.marshal.route.ReadRoutes}, and the generated code reaches it by its index.
+ * {@link dev.jumbo.marshal.model.ReadRoutes}, and the generated code reaches it by its index.
  *
  * @param kind what the route does
  * @param classIndex the class it belongs to, an index into the stored class table

@@ -1,9 +1,11 @@
 package dev.jumbo.marshal;
 
 import dev.jumbo.marshal.io.BlockDataInput;
-import dev.jumbo.marshal.read.FieldCache;
-import dev.jumbo.marshal.read.PendingObject;
 import dev.jumbo.marshal.read.StreamDescriptor;
+import dev.jumbo.marshal.session.FieldCache;
+import dev.jumbo.marshal.session.PendingObject;
+import dev.jumbo.marshal.session.ReadSession;
+import dev.jumbo.marshal.session.Unmarshaller;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.ObjectInputStream;
@@ -18,20 +20,14 @@ import java.util.Objects;
  * <p>It is the {@link ReflectiveObjectInputStream} plus just-in-time generation: a new object of
  * a (stream descriptor, local class) pair is read by the reflective path until
  * {@code threshold} instances of the pair were read that way ({@link Options}); then
- * {@link ReadProgGen} generates the pair's {@link Unmarshaller}, which reads every later
+ * {@code ReadProgGen} generates the pair's {@link Unmarshaller}, which reads every later
  * instance: in the background by default, while the stream goes on reflectively, or on the
  * stream's own thread ({@link GenerationMode}). Unmarshallers live in an
  * {@link UnmarshallerCache}, shared by all streams unless the options give a private one.
  *
- * <p>Generated unmarshallers call back into this stream through its public methods; the stream
- * keeps everything that is per stream: the handles, the filter's counts, the block-data mode.
- * Call protocol of an unmarshaller's read of one new object (after TC_OBJECT classDesc):
- * <pre>
- * read:   input assignHandle value* (readClassDataByReadObject | readObjectNoData | value* | skipCustomData)*
- *         (hasException)? finishHandle finishNewObject
- *       | ... isDeep -> PendingObject                     (tail position, completed by the stream)
- * value:  fill next* | readObjectField | readDroppedObjectField
- * </pre>
+ * <p>Generated unmarshallers talk to this stream's {@link ReadSession} only, never to its public
+ * API (its call protocol is there); the stream keeps everything that is per stream: the
+ * handles, the filter's counts, the block-data mode.
  *
  * <p>Deep structures: an unmarshaller reads nested objects by plain recursion while the nesting on
  * the thread's stack is shallow; past {@link #STACK_DEPTH_LIMIT} nested generated reads it stops
@@ -64,6 +60,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
      */
     private StreamDescriptor lastDescriptor;
     private Unmarshaller lastUnmarshaller;
+    private final Session session = new Session();
 
     public JumboObjectInputStream(InputStream in) throws IOException {
         this(in, Options.defaults());
@@ -107,7 +104,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
     private Object readWith(Unmarshaller unmarshaller, boolean unshared) throws IOException {
         stackDepth++;
         try {
-            Object read = unmarshaller.read(this, unshared);
+            Object read = unmarshaller.read(session, unshared);
             return read instanceof PendingObject pending ? readTail(pending) : read;
         } finally {
             stackDepth--;
@@ -151,7 +148,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
                 }
                 Object read = last == null
                         ? super.readNewObject(desc, owner.tailUnshared)
-                        : last.read(this, owner.tailUnshared);
+                        : last.read(session, owner.tailUnshared);
                 if (read instanceof PendingObject next) {
                     pending.add(next);
                     owner = next;
@@ -163,7 +160,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
             }
             for (int i = pending.size() - 1; i >= 0; i--) {
                 PendingObject frame = pending.get(i);
-                value = frame.unmarshaller.complete(this, frame, value);
+                value = frame.unmarshaller.complete(session, frame, value);
                 if (i > 0) {
                     PendingObject outer = pending.get(i - 1);
                     entered--;
@@ -178,11 +175,73 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
         }
     }
 
-    // ---------------------------------------------------------------- for generated unmarshallers
+    // ---------------------------------------------------------------- the session unmarshallers talk to
 
-    /** Whether a read in tail position should stop and hand its rest to the tail loop. */
-    public final boolean isDeep() {
-        return stackDepth > STACK_DEPTH_LIMIT;
+    /**
+     * This stream's {@link ReadSession}: what generated unmarshallers call, so that none of it
+     * is public on the stream.
+     */
+    private final class Session extends ReadSession {
+        @Override
+        public BlockDataInput input() {
+            return JumboObjectInputStream.this.input();
+        }
+
+        @Override
+        public int assignHandle(Object obj, boolean unshared) {
+            return JumboObjectInputStream.this.assignHandle(obj, unshared);
+        }
+
+        @Override
+        public void setObject(int handle, Object obj) {
+            handleTable().setObject(handle, obj);
+        }
+
+        @Override
+        public boolean hasException(int handle) {
+            return handleTable().lookupException(handle) != null;
+        }
+
+        @Override
+        public boolean isDeep() {
+            return stackDepth > STACK_DEPTH_LIMIT;
+        }
+
+        @Override
+        public Object readObjectField(int ownerHandle, boolean unshared, FieldCache cache) throws IOException {
+            return JumboObjectInputStream.this.readObjectField(ownerHandle, unshared, cache);
+        }
+
+        @Override
+        public Object readDroppedObjectField(int ownerHandle, boolean unshared) throws IOException {
+            return JumboObjectInputStream.this.readDroppedObjectField(ownerHandle, unshared);
+        }
+
+        @Override
+        public void readClassDataByReadObject(Object obj, int handle, StreamDescriptor slot) throws IOException {
+            if (hasException(handle)) {
+                readFieldValues(slot, true);
+            } else {
+                JumboObjectInputStream.this.readClassDataByReadObject(obj, slot);
+            }
+        }
+
+        @Override
+        public void readObjectNoData(Object obj, int handle, StreamDescriptor slot) throws IOException {
+            if (!hasException(handle)) {
+                JumboObjectInputStream.this.readObjectNoData(obj, slot);
+            }
+        }
+
+        @Override
+        public void skipCustomData() throws IOException {
+            JumboObjectInputStream.this.skipCustomData();
+        }
+
+        @Override
+        public Object finishNewObject(Object obj, StreamDescriptor desc, int handle, boolean unshared) throws IOException {
+            return JumboObjectInputStream.this.finishNewObject(obj, desc, handle, unshared);
+        }
     }
 
     /**
@@ -190,7 +249,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
      * field's inline cache: a new object whose descriptor is the one the field saw last goes
      * straight to that pair's unmarshaller.
      */
-    public final Object readObjectField(int ownerHandle, boolean unshared, FieldCache cache) throws IOException {
+    private Object readObjectField(int ownerHandle, boolean unshared, FieldCache cache) throws IOException {
         BlockDataInput data = input();
         if (data.blockDataMode() || data.peekByte() != ObjectStreamConstants.TC_OBJECT) {
             return readObjectField(ownerHandle, unshared);
@@ -213,46 +272,5 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
             throw e;
         }
         return exitNestedObject(read, passHandle(), ownerHandle, true);
-    }
-
-    /** Whether the object at {@code handle} (or one it depends on) failed to resolve its class. */
-    public final boolean hasException(int handle) {
-        return handleTable().lookupException(handle) != null;
-    }
-
-    /**
-     * wrclass objectAnnotation of a slot with readObject, as {@link #readSerialData} reads it: the
-     * class's readObject, unless the object already carries a ClassNotFoundException (its
-     * values are then read and dropped).
-     */
-    public final void readClassDataByReadObject(Object obj, int handle, StreamDescriptor slot) throws IOException {
-        if (hasException(handle)) {
-            readFieldValues(slot, true);
-        } else {
-            readClassDataByReadObject(obj, slot);
-        }
-    }
-
-    /** A local class the stream has no data for: its readObjectNoData, unless the object carries a ClassNotFoundException. */
-    public final void readObjectNoData(Object obj, int handle, StreamDescriptor slot) throws IOException {
-        if (!hasException(handle)) {
-            readObjectNoData(obj, slot);
-        }
-    }
-
-    /** objectAnnotation a class did not read: skipped up to TC_ENDBLOCKDATA (public for generated code). */
-    @Override
-    public void skipCustomData() throws IOException {
-        super.skipCustomData();
-    }
-
-    /** The options' threshold. */
-    public final int threshold() {
-        return threshold;
-    }
-
-    /** The unmarshaller cache this stream uses. */
-    public final UnmarshallerCache unmarshallerCache() {
-        return unmarshallers;
     }
 }

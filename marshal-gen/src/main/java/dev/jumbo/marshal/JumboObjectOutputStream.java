@@ -1,7 +1,9 @@
 package dev.jumbo.marshal;
 
 import dev.jumbo.marshal.io.BlockDataOutput;
-import dev.jumbo.marshal.write.SerialClass;
+import dev.jumbo.marshal.model.SerialClass;
+import dev.jumbo.marshal.session.Marshaller;
+import dev.jumbo.marshal.session.WriteSession;
 import java.io.IOException;
 import java.io.ObjectOutputStream;
 import java.io.OutputStream;
@@ -14,18 +16,17 @@ import java.util.Objects;
  *
  * <p>It is the {@link ReflectiveObjectOutputStream} plus just-in-time generation: a new object
  * of a class is written by the reflective path until {@code threshold} instances of the class
- * were written that way ({@link Options}); then {@link ProgGen} generates the class's
+ * were written that way ({@link Options}); then {@code ProgGen} generates the class's
  * {@link Marshaller}, in the background by default ({@link GenerationMode}), which writes every
  * later instance once it is ready. Marshallers live in a
  * {@link MarshallerCache}, shared by all streams unless the options give a private one.
  *
- * <p>Generated marshallers call back into this stream through its public methods below
- * ({@link #writeNewObjectStart}, {@link #writeKnown}, {@link #writeFresh}, {@link #writeTail},
- * {@link #writeContent}, {@link #writeClassDataByWriteObject}); the stream keeps everything that is per stream: the
- * handles, the class descriptors written, the replacements and the block-data mode.
+ * <p>Generated marshallers talk to this stream's {@link WriteSession} only, never to its public
+ * API; the stream keeps everything that is per stream: the handles, the class descriptors
+ * written, the replacements and the block-data mode.
  *
  * <p>Deep structures: a marshaller returns the object of its last field instead of writing it
- * (tail position), and {@link #writeTail} writes such objects in a loop, so a linked list of
+ * (tail position), and the session's {@code writeTail} writes such objects in a loop, so a linked list of
  * generated classes is written with constant stack.
  */
 public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
@@ -34,6 +35,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
     private final GenerationMode generation;
     /** False until replaceObject is enabled: the marshallers' fast path may then skip the replacement table (see {@link #writeContent}). */
     private boolean replacementsPossible;
+    private final Session session = new Session();
 
     public JumboObjectOutputStream(OutputStream out) throws IOException {
         this(out, Options.defaults());
@@ -55,7 +57,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         if (!unshared) {
             Marshaller marshaller = cache.marshallerForNextInstance(desc, threshold, generation, depth());
             if (marshaller != null) {
-                writeTail(marshaller.write(this, obj));
+                writeTail(marshaller.write(session, obj));
                 return;
             }
         }
@@ -63,20 +65,20 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
     }
 
     /**
-     * object, as {@link ReflectiveObjectOutputStream} writes it; public for generated marshallers
-     * (an unshared field, a cache miss) and the JDK classes' writers ({@code dev.jumbo.marshal.jdk}).
+     * object, as {@link ReflectiveObjectOutputStream} writes it; the session's general path for
+     * generated marshallers (an unshared field, a cache miss) and the JDK classes' writers.
      *
      * <p>A shared object of a class that has its marshaller, and a string, take a short cut: a
      * handle lookup, then the marshaller (or the string's bytes). None of the reflective path's
      * other steps applies to them: a user class with {@code writeReplace} never gets a marshaller
-     * ({@link ProgGen#refusal}), so its objects, and the objects they were replaced by before,
+     * ({@code ProgGen.refusal}), so its objects, and the objects they were replaced by before,
      * always take the reflective path, where the replacement table is consulted (a JDK class's
-     * replacing writer consults it itself: {@link JdkClassWriters}); strings are
+     * replacing writer consults it itself: {@code JdkClassWriters}); strings are
      * never replaced but by {@code replaceObject}; and while {@code replaceObject} may replace
      * anything ({@link #enableReplaceObject}), every object takes that path.
      */
     @Override
-    public void writeContent(Object obj, boolean unshared) throws IOException {
+    protected void writeContent(Object obj, boolean unshared) throws IOException {
         if (unshared || obj == null || replacementsPossible) {
             super.writeContent(obj, unshared);
             return;
@@ -92,18 +94,13 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
             if (handle != -1) {
                 writePrevObject(handle);
             } else if (marshaller != null) {
-                writeTail(marshaller.write(this, obj));
+                writeTail(marshaller.write(session, obj));
             } else {
                 writeNewString((String) obj, false);
             }
         } finally {
             exitContent(oldMode);
         }
-    }
-
-    /** object, by the reflective path only: for a JDK class's writer that meets a case it leaves to it. */
-    final void writeByReflectivePath(Object obj) throws IOException {
-        super.writeContent(obj, false);
     }
 
     /**
@@ -129,50 +126,91 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         return previous;
     }
 
-    // ---------------------------------------------------------------- for generated marshallers
+    // ---------------------------------------------------------------- the session marshallers talk to
 
     /**
-     * newObject up to its values, TC_OBJECT classDesc newHandle, in one call (a new marshaller
-     * runs interpreted at first, where every call counts); returns the byte sink for the values.
+     * This stream's {@link WriteSession}: what generated marshallers and the JDK classes'
+     * writers call, so that none of it is public on the stream.
      */
-    public final BlockDataOutput writeNewObjectStart(SerialClass desc, Object obj) throws IOException {
-        writeNewObjectStart(obj, desc, false);
-        return output();
-    }
+    private final class Session extends WriteSession {
+        @Override
+        public BlockDataOutput writeNewObjectStart(SerialClass desc, Object obj) throws IOException {
+            JumboObjectOutputStream.this.writeNewObjectStart(obj, desc, false);
+            return output();
+        }
 
-    /**
-     * A shared field value, when the stream writes it itself: null, an object written before
-     * (prevObject), or any object while replacements are possible. Returns false, having
-     * written nothing, for a new object without replacement: a marshaller may write it.
-     */
-    public final boolean writeKnown(Object value) throws IOException {
-        if (value == null) {
-            writeNullReference();
-            return true;
+        @Override
+        public boolean writeKnown(Object value) throws IOException {
+            if (value == null) {
+                writeNullReference();
+                return true;
+            }
+            if (replacementsPossible) {
+                JumboObjectOutputStream.this.writeContent(value, false);
+                return true;
+            }
+            int handle = handles().lookup(value);
+            if (handle != -1) {
+                writePrevObject(handle);
+                return true;
+            }
+            return false;
         }
-        if (replacementsPossible) {
-            writeContent(value, false);
-            return true;
+
+        @Override
+        public Marshaller writeFresh(Object value) throws IOException {
+            if (value instanceof String string) {
+                writeNewString(string, false);
+                return null;
+            }
+            JumboObjectOutputStream.this.writeContent(value, false);
+            return cache.marshaller(value.getClass());
         }
-        int handle = handles().lookup(value);
-        if (handle != -1) {
+
+        @Override
+        public void writeTail(Object tail) throws IOException {
+            JumboObjectOutputStream.this.writeTail(tail);
+        }
+
+        @Override
+        public void writeContent(Object value, boolean unshared) throws IOException {
+            JumboObjectOutputStream.this.writeContent(value, unshared);
+        }
+
+        @Override
+        public void writeClassData(Object obj, SerialClass desc) throws IOException {
+            JumboObjectOutputStream.this.writeClassData(obj, desc);
+        }
+
+        @Override
+        public void writeClassDataByWriteObject(Object obj, SerialClass slot) throws IOException {
+            JumboObjectOutputStream.this.writeClassDataByWriteObject(obj, slot);
+        }
+
+        @Override
+        public Object replacementOf(Object obj) {
+            return replacements().lookup(obj);
+        }
+
+        @Override
+        public boolean writeBackReference(Object obj) throws IOException {
+            int handle = handles().lookup(obj);
+            if (handle == -1) {
+                return false;
+            }
             writePrevObject(handle);
             return true;
         }
-        return false;
-    }
 
-    /**
-     * A new shared field value that missed the field's inline cache ({@link #writeKnown} said
-     * false): written the general way. Returns the marshaller of its class to cache, or null.
-     */
-    public final Marshaller writeFresh(Object value) throws IOException {
-        if (value instanceof String string) {
-            writeNewString(string, false);
-            return null;
+        @Override
+        public void recordReplacement(Object obj, Object replacement) {
+            replacements().assign(obj, replacement);
         }
-        writeContent(value, false);
-        return cache.marshaller(value.getClass());
+
+        @Override
+        public void writeByReflectivePath(Object obj) throws IOException {
+            JumboObjectOutputStream.super.writeContent(obj, false);
+        }
     }
 
     /**
@@ -180,7 +218,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
      * objects return, in a loop: objects in tail position take no stack. A one-element cache
      * (last class, its marshaller) serves a list of one class.
      */
-    public final void writeTail(Object tail) throws IOException {
+    private void writeTail(Object tail) throws IOException {
         Class<?> lastType = null;
         Marshaller last = null;
         while (tail != null) {
@@ -201,27 +239,11 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
                 last = cache.marshaller(type);
             }
             if (last != null) {
-                tail = last.write(this, value);
+                tail = last.write(session, value);
             } else {
                 writeContent(value, false);
                 lastType = null;
             }
         }
-    }
-
-    /** wrclass objectAnnotation: the slot's own writeObject method, as the reflective path calls it. */
-    @Override
-    public void writeClassDataByWriteObject(Object obj, SerialClass slot) throws IOException {
-        super.writeClassDataByWriteObject(obj, slot);
-    }
-
-    /** The options' threshold. */
-    public final int threshold() {
-        return threshold;
-    }
-
-    /** The marshaller cache this stream uses. */
-    public final MarshallerCache cache() {
-        return cache;
     }
 }

@@ -1,6 +1,9 @@
 package dev.jumbo.marshal;
 
-import dev.jumbo.marshal.write.SerialClass;
+import dev.jumbo.marshal.generate.ProgGen;
+import dev.jumbo.marshal.model.SerialClass;
+import dev.jumbo.marshal.session.Marshaller;
+import dev.jumbo.marshal.write.JdkClassWriters;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**

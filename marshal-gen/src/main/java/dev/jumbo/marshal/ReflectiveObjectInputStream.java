@@ -3,16 +3,17 @@ package dev.jumbo.marshal;
 import dev.jumbo.marshal.io.ArrayChunks;
 import dev.jumbo.marshal.io.BlockDataInput;
 import dev.jumbo.marshal.io.OptionalData;
+import dev.jumbo.marshal.model.ReadRoutes;
 import dev.jumbo.marshal.read.ClassResolution;
 import dev.jumbo.marshal.read.DescriptorParser;
 import dev.jumbo.marshal.read.GetFieldValues;
 import dev.jumbo.marshal.read.ReadHandleTable;
+import dev.jumbo.marshal.read.ReadingPosition;
 import dev.jumbo.marshal.read.ReadObjectContext;
 import dev.jumbo.marshal.read.ReadPlatformBehaviour;
 import dev.jumbo.marshal.read.StreamDescriptor;
 import dev.jumbo.marshal.read.StreamField;
 import dev.jumbo.marshal.read.Validations;
-import dev.jumbo.marshal.route.ReadRoutes;
 import java.io.Externalizable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -118,6 +119,18 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     private ReadObjectContext context;
     /** Values already read, handed to the JDK's default field reading when it calls readFields (JDK 24+). */
     private GetFieldValues pendingDefaultValues;
+    /** This stream's handles and current handle, for the values that readFields hands out. */
+    private final ReadingPosition position = new ReadingPosition() {
+        @Override
+        public ReadHandleTable handleTable() {
+            return handles;
+        }
+
+        @Override
+        public int passHandle() {
+            return ReflectiveObjectInputStream.this.passHandle();
+        }
+    };
 
     /** Reads the stream header; the stream then stands in block-data mode, as the JDK's does. */
     public ReflectiveObjectInputStream(InputStream in) throws IOException {
@@ -142,12 +155,12 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     // ---------------------------------------------------------------- extension points
 
     /** The byte source with its block-data mode. */
-    public final BlockDataInput input() {
+    protected final BlockDataInput input() {
         return input;
     }
 
     /** The handle table: objects, class descriptors (as {@link StreamDescriptor}) and classes. */
-    public final ReadHandleTable handleTable() {
+    protected final ReadHandleTable handleTable() {
         return handles;
     }
 
@@ -157,24 +170,24 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     }
 
     /** The handle of the object last read (the enclosing object's while its values are read). */
-    public final int passHandle() {
+    protected final int passHandle() {
         return passHandle;
     }
 
     /** A new handle for an object, or an unshared one's marker. */
-    public final int assignHandle(Object obj, boolean unshared) {
+    protected final int assignHandle(Object obj, boolean unshared) {
         int handle = handles.assign(unshared ? UNSHARED : obj);
         passHandle = handle;
         return handle;
     }
 
     /** The object's data is read: its handle (and pending ones) can be finished. */
-    public final void finishHandle(int handle) {
+    protected final void finishHandle(int handle) {
         handles.finish(handle);
     }
 
     /** Marks a new object's handle with its class's ClassNotFoundException, if it has one. */
-    public final void markResolveException(int handle, StreamDescriptor desc) {
+    protected final void markResolveException(int handle, StreamDescriptor desc) {
         ClassNotFoundException resolveException = desc.resolveException();
         if (resolveException != null) {
             handles.markException(handle, resolveException);
@@ -186,7 +199,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * the enclosing object at {@code ownerHandle} depends on it (a ClassNotFoundException reaches
      * the owner). Leaves {@link #passHandle()} at the owner.
      */
-    public final Object readObjectField(int ownerHandle, boolean unshared) throws IOException {
+    protected final Object readObjectField(int ownerHandle, boolean unshared) throws IOException {
         Object value = readContent(unshared);
         handles.markDependency(ownerHandle, passHandle);
         passHandle = ownerHandle;
@@ -194,7 +207,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     }
 
     /** The value of a stream field the local class does not have: read, and no dependency recorded. */
-    public final Object readDroppedObjectField(int ownerHandle, boolean unshared) throws IOException {
+    protected final Object readDroppedObjectField(int ownerHandle, boolean unshared) throws IOException {
         Object value = readContent(unshared);
         passHandle = ownerHandle;
         return value;
@@ -957,7 +970,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     }
 
     /** A new instance through the serialization constructor, or null (no local class; a record). */
-    public final Object newInstance(StreamDescriptor desc) throws IOException {
+    protected final Object newInstance(StreamDescriptor desc) throws IOException {
         MethodHandle constructor = desc.constructor();
         if (constructor == null) {
             return null;
@@ -990,7 +1003,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * The end of a new object: its handle is finished, then its {@code readResolve} (unless it
      * failed to resolve its class); a replacement passes the filter and takes the handle.
      */
-    public final Object finishNewObject(Object obj, StreamDescriptor desc, int handle, boolean unshared) throws IOException {
+    protected final Object finishNewObject(Object obj, StreamDescriptor desc, int handle, boolean unshared) throws IOException {
         handles.finish(handle);
         passHandle = handle;
         MethodHandle readResolve = desc.readResolveMethod();
@@ -1335,7 +1348,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * field is declared so); an object value the local class keeps makes the enclosing object
      * depend on it when {@code recordDependencies}.
      */
-    public final GetFieldValues readFieldValues(StreamDescriptor desc, boolean recordDependencies) throws IOException {
+    protected final GetFieldValues readFieldValues(StreamDescriptor desc, boolean recordDependencies) throws IOException {
         int primitiveSize = desc.primitiveDataSize();
         byte[] primitiveValues = null;
         if (primitiveSize > 0) {
@@ -1361,7 +1374,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             }
             passHandle = ownerHandle;
         }
-        return new GetFieldValues(this, desc, primitiveValues, objectValues, objectHandles);
+        return new GetFieldValues(position, desc, primitiveValues, objectValues, objectHandles);
     }
 
     /** Every object value must fit its local field, else the JDK's ClassCastException. */
@@ -1384,7 +1397,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * have no setter (the JDK's own classes on JDK 24+) is set by the JDK's default field reading
      * ({@link ReadRoutes#defaultReadObjectMethod()}), which takes these values from readFields.
      */
-    public final void setFieldValues(Object obj, GetFieldValues values) throws IOException {
+    protected final void setFieldValues(Object obj, GetFieldValues values) throws IOException {
         StreamDescriptor desc = values.descriptor();
         StreamField[] fields = desc.fields();
         for (StreamField field : fields) {

@@ -1,14 +1,14 @@
 package dev.jumbo.marshal;
 
 import dev.jumbo.marshal.io.BlockDataOutput;
-import dev.jumbo.marshal.route.FieldAccess;
-import dev.jumbo.marshal.route.FieldAccessor;
+import dev.jumbo.marshal.model.FieldAccess;
+import dev.jumbo.marshal.model.FieldAccessor;
+import dev.jumbo.marshal.model.PutFieldValues;
+import dev.jumbo.marshal.model.SerialClass;
+import dev.jumbo.marshal.model.SerialField;
 import dev.jumbo.marshal.write.DescriptorBody;
 import dev.jumbo.marshal.write.IdentityHandleTable;
-import dev.jumbo.marshal.write.PutFieldValues;
 import dev.jumbo.marshal.write.ReplacementTable;
-import dev.jumbo.marshal.write.SerialClass;
-import dev.jumbo.marshal.write.SerialField;
 import dev.jumbo.marshal.write.WriteObjectContext;
 import java.io.Externalizable;
 import java.io.IOException;

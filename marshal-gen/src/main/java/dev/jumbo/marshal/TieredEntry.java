@@ -1,5 +1,8 @@
 package dev.jumbo.marshal;
 
+import dev.jumbo.marshal.session.Marshaller;
+import dev.jumbo.marshal.session.Unmarshaller;
+
 /**
  * One entry of a tiered cache: the generated code of one class (writing, {@link MarshallerCache})
  * or of one (stream descriptor, local class) pair (reading, {@link UnmarshallerCache}), with the

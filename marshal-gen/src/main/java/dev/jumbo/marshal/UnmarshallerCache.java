@@ -1,6 +1,8 @@
 package dev.jumbo.marshal;
 
+import dev.jumbo.marshal.generate.ReadProgGen;
 import dev.jumbo.marshal.read.StreamDescriptor;
+import dev.jumbo.marshal.session.Unmarshaller;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**

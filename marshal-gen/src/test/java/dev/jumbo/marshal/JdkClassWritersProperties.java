@@ -1,4 +1,5 @@
 package dev.jumbo.marshal;
+import dev.jumbo.marshal.write.JdkClassWriters;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

@@ -1,4 +1,5 @@
 package dev.jumbo.marshal;
+import dev.jumbo.marshal.session.Marshaller;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,6 +1,5 @@
 package dev.jumbo.marshal.io;
 
-import dev.jumbo.marshal.ReflectiveObjectInputStream;
 import java.io.DataInputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -11,7 +10,7 @@ import java.io.UTFDataFormatException;
 import java.util.Objects;
 
 /**
- * The byte source of {@link ReflectiveObjectInputStream}: the stream protocol's two modes, as
+ * The byte source of {@code ReflectiveObjectInputStream}: the stream protocol's two modes, as
  * {@link BlockDataOutput} writes them.
  *
  * <p><b>Block-data mode</b> reads primitive data out of {@code TC_BLOCKDATA}/

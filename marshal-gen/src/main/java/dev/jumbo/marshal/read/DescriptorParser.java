@@ -1,6 +1,6 @@
 package dev.jumbo.marshal.read;
 
-import dev.jumbo.marshal.write.SerialClass;
+import dev.jumbo.marshal.model.SerialClass;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

@@ -1,6 +1,5 @@
 package dev.jumbo.marshal.read;
 
-import dev.jumbo.marshal.ReflectiveObjectInputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamClass;
@@ -15,7 +14,7 @@ import java.io.ObjectStreamClass;
  * {@code IllegalArgumentException("no such field NAME with type TYPE")}.
  */
 public final class GetFieldValues extends ObjectInputStream.GetField {
-    private final ReflectiveObjectInputStream stream;
+    private final ReadingPosition stream;
     private final StreamDescriptor descriptor;
     /** Private, as the JDK's are: a user's readObject that casts what readFields returns must not change them. */
     private final byte[] primitiveValues;
@@ -28,7 +27,7 @@ public final class GetFieldValues extends ObjectInputStream.GetField {
      */
     private boolean defaultRoute;
 
-    public GetFieldValues(ReflectiveObjectInputStream stream, StreamDescriptor descriptor, byte[] primitiveValues,
+    public GetFieldValues(ReadingPosition stream, StreamDescriptor descriptor, byte[] primitiveValues,
                    Object[] objectValues, int[] objectHandles) {
         this.stream = stream;
         this.descriptor = descriptor;

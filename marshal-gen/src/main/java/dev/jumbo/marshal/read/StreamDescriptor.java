@@ -1,8 +1,8 @@
 package dev.jumbo.marshal.read;
 
-import dev.jumbo.marshal.route.ReadRoutes;
-import dev.jumbo.marshal.write.SerialClass;
-import dev.jumbo.marshal.write.SerialField;
+import dev.jumbo.marshal.model.ReadRoutes;
+import dev.jumbo.marshal.model.SerialClass;
+import dev.jumbo.marshal.model.SerialField;
 import java.io.InvalidClassException;
 import java.io.ObjectStreamClass;
 import java.io.ObjectStreamConstants;

@@ -1,6 +1,6 @@
 package dev.jumbo.marshal.read;
 
-import dev.jumbo.marshal.route.ReadRoutes;
+import dev.jumbo.marshal.model.ReadRoutes;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;

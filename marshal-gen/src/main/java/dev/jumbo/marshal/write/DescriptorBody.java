@@ -1,7 +1,8 @@
 package dev.jumbo.marshal.write;
 
-import dev.jumbo.marshal.ReflectiveObjectOutputStream;
 import dev.jumbo.marshal.io.BlockDataOutput;
+import dev.jumbo.marshal.model.SerialClass;
+import dev.jumbo.marshal.model.SerialField;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -19,7 +20,7 @@ import java.util.List;
  * chunks with a type string between each two.
  *
  * <p>Only for streams that leave the descriptor's writers as they are (see
- * {@link ReflectiveObjectOutputStream}); a class whose names do not fit {@code writeUTF} has no
+ * {@code ReflectiveObjectOutputStream}); a class whose names do not fit {@code writeUTF} has no
  * body here and is written the long way.
  */
 public final class DescriptorBody {

@@ -1,5 +1,6 @@
 package dev.jumbo.marshal.write;
 
+import dev.jumbo.marshal.model.SerialClass;
 import java.io.NotActiveException;
 
 /**

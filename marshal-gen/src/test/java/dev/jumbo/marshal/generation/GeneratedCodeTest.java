@@ -1,12 +1,13 @@
 package dev.jumbo.marshal.generation;
+import dev.jumbo.marshal.model.FieldAccessor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.jumbo.marshal.Marshaller;
-import dev.jumbo.marshal.ProgGen;
-import dev.jumbo.marshal.write.SerialClass;
+import dev.jumbo.marshal.session.Marshaller;
+import dev.jumbo.marshal.generate.ProgGen;
+import dev.jumbo.marshal.model.SerialClass;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -28,8 +29,8 @@ class GeneratedCodeTest {
         String shown = ProgGen.marshallerCode(Samples.Dummy.class).show();
         System.out.println(shown);
 
-        assertTrue(shown.contains("implements dev.jumbo.marshal.Marshaller"), shown);
-        assertTrue(shown.contains("dev.jumbo.marshal.io.BlockDataOutput data = out.writeNewObjectStart("),
+        assertTrue(shown.contains("implements dev.jumbo.marshal.session.Marshaller"), shown);
+        assertTrue(shown.contains("dev.jumbo.marshal.io.BlockDataOutput data = session.writeNewObjectStart("),
                 "TC_OBJECT classDesc newHandle first, in one call:\n" + shown);
         assertTrue(shown.contains("data.writeInt(((dev.jumbo.marshal.generation.Samples.Dummy) obj).id);"),
                 "the int field by getfield:\n" + shown);

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.jumbo.marshal.ReadProgGen;
+import dev.jumbo.marshal.generate.ReadProgGen;
 import dev.jumbo.marshal.read.StreamDescriptor;
-import dev.jumbo.marshal.Unmarshaller;
+import dev.jumbo.marshal.session.Unmarshaller;
 import java.io.InvalidClassException;
 import java.io.PrintWriter;
 import java.io.Serializable;
@@ -38,12 +38,12 @@ class GeneratedReaderCodeTest {
         String shown = ReadProgGen.unmarshallerCode(streamDescriptorOf(Samples.Dummy.class)).show();
         System.out.println(shown);
 
-        assertTrue(shown.contains("implements dev.jumbo.marshal.Unmarshaller"), shown);
-        assertTrue(shown.contains("int handle = in.assignHandle(obj, unshared);"), shown);
+        assertTrue(shown.contains("implements dev.jumbo.marshal.session.Unmarshaller"), shown);
+        assertTrue(shown.contains("int handle = session.assignHandle(obj, unshared);"), shown);
         assertTrue(shown.contains("data.fill(4);"), "the primitive values at once:\n" + shown);
         assertTrue(shown.contains("((dev.jumbo.marshal.generation.Samples.Dummy) obj).id = "), "putfield:\n" + shown);
-        assertTrue(shown.contains("in.readObjectField(handle, false, (dev.jumbo.marshal.read.FieldCache)"), "a field cache:\n" + shown);
-        assertTrue(shown.contains("if (in.isDeep())"), "simple2, the last object field, is in tail position:\n" + shown);
+        assertTrue(shown.contains("session.readObjectField(handle, false, (dev.jumbo.marshal.session.FieldCache)"), "a field cache:\n" + shown);
+        assertTrue(shown.contains("if (session.isDeep())"), "simple2, the last object field, is in tail position:\n" + shown);
         assertTrue(shown.contains("public java.lang.Object complete("), shown);
     }
 

@@ -1,4 +1,5 @@
 package dev.jumbo.marshal.shapes;
+import dev.jumbo.marshal.generate.ReadProgGen;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,4 +1,5 @@
 package dev.jumbo.marshal.shapes;
+import dev.jumbo.marshal.generate.ProgGen;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -94,7 +94,7 @@ public final class Main {
      */
     private static String classPath() throws Exception {
         List<String> entries = new ArrayList<>();
-        for (Class<?> type : new Class<?>[] {Main.class, CodeseInputStream.class, dev.jumbo.marshal.route.ReadRoutes.class,
+        for (Class<?> type : new Class<?>[] {Main.class, CodeseInputStream.class, dev.jumbo.marshal.model.ReadRoutes.class,
                 dev.jumbo.lang.Code.class, dev.jumbo.stdlib.CacheEntry.class, org.objectweb.asm.ClassVisitor.class}) {
             URL location = type.getProtectionDomain().getCodeSource().getLocation();
             String entry = new File(location.toURI()).getPath();

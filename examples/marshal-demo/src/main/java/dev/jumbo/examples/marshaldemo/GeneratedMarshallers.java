@@ -1,10 +1,10 @@
 package dev.jumbo.examples.marshaldemo;
 
-import dev.jumbo.marshal.Marshaller;
+import dev.jumbo.marshal.session.Marshaller;
 import dev.jumbo.marshal.MarshallerCache;
 import dev.jumbo.marshal.Options;
-import dev.jumbo.marshal.ProgGen;
-import dev.jumbo.marshal.write.SerialClass;
+import dev.jumbo.marshal.generate.ProgGen;
+import dev.jumbo.marshal.model.SerialClass;
 import java.io.PrintStream;
 import java.util.List;
 

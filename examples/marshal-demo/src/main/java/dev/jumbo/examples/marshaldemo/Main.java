@@ -1,7 +1,7 @@
 package dev.jumbo.examples.marshaldemo;
 
 import dev.jumbo.marshal.Options;
-import dev.jumbo.marshal.ProgGen;
+import dev.jumbo.marshal.generate.ProgGen;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;

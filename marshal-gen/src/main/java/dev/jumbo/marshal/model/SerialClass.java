@@ -1,0 +1,306 @@
+package dev.jumbo.marshal.model;
+
+import dev.jumbo.marshal.model.FieldAccess;
+import dev.jumbo.marshal.model.PrivateStateRoutes;
+import dev.jumbo.marshal.model.SerializationMethods;
+import java.io.Externalizable;
+import java.io.IOException;
+import java.io.InvalidClassException;
+import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
+import java.io.ObjectStreamConstants;
+import java.io.ObjectStreamException;
+import java.io.ObjectStreamField;
+import java.io.Serializable;
+import java.lang.invoke.MethodHandle;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the stream needs to know about one class, computed once per class and shared by all
+ * streams: its descriptor ({@code classDesc}: name, serialVersionUID, flags, fields in stream
+ * order, super descriptor), its serialization methods, the classes whose data an instance
+ * carries, and the readers of its fields. A generator can build on it as the paper's ProgGen
+ * builds on {@code ObjectStreamClass} and its {@code fields[][]}.
+ */
+public final class SerialClass {
+    private static final ClassValue<SerialClass> CACHE = new ClassValue<>() {
+        @Override
+        protected SerialClass computeValue(Class<?> type) {
+            return new SerialClass(type);
+        }
+    };
+
+    private final Class<?> type;
+    private final ObjectStreamClass streamClass;
+    private final SerialClass superClass;
+    private final boolean serializable;
+    private final boolean externalizable;
+    private final boolean isEnum;
+    private final boolean isRecord;
+    private final boolean isProxy;
+    private final SerialField[] fields;
+    private final int primitiveFieldCount;
+    private final MethodHandle writeObjectMethod;
+    private final MethodHandle writeReplaceMethod;
+    private final String serializeProblem;
+    private final String defaultSerializeProblem;
+    private volatile List<SerialClass> classDataSlots;
+    private volatile FieldAccess fieldAccess;
+
+    private SerialClass(Class<?> type) {
+        this.type = type;
+        this.streamClass = ObjectStreamClass.lookupAny(type);
+        Class<?> superType = type.getSuperclass();
+        this.superClass = superType != null && Serializable.class.isAssignableFrom(superType) ? of(superType) : null;
+        this.serializable = Serializable.class.isAssignableFrom(type);
+        this.externalizable = Externalizable.class.isAssignableFrom(type);
+        this.isEnum = Enum.class.isAssignableFrom(type);
+        this.isRecord = type.isRecord();
+        this.isProxy = Proxy.isProxyClass(type);
+        this.fields = bindFields(type, streamClass.getFields());
+        this.primitiveFieldCount = (int) List.of(fields).stream().filter(SerialField::isPrimitive).count();
+        boolean ordinary = serializable && !isEnum && !type.isArray();
+        this.writeObjectMethod = ordinary && !isRecord && !externalizable ? SerializationMethods.writeObjectMethod(type) : null;
+        this.writeReplaceMethod = ordinary ? SerializationMethods.writeReplaceMethod(type) : null;
+        this.serializeProblem = ordinary ? duplicateSerialPersistentField(type, fields) : null;
+        this.defaultSerializeProblem = List.of(fields).stream().anyMatch(field -> field.backingField() == null)
+                ? "unmatched serializable field(s) declared" : null;
+    }
+
+    /** The descriptor of {@code type} (any class, serializable or not). */
+    public static SerialClass of(Class<?> type) {
+        return CACHE.get(type);
+    }
+
+    /** The descriptor of a local class's {@code ObjectStreamClass}, for writing one as an object. */
+    public static SerialClass of(ObjectStreamClass streamClass) throws InvalidClassException {
+        Class<?> type = streamClass.forClass();
+        if (type == null) {
+            throw new InvalidClassException(streamClass.getName(), "a class descriptor without a local class cannot be written");
+        }
+        return of(type);
+    }
+
+    public Class<?> type() {
+        return type;
+    }
+
+    public ObjectStreamClass streamClass() {
+        return streamClass;
+    }
+
+    public String name() {
+        return type.getName();
+    }
+
+    public long serialVersionUID() {
+        return streamClass.getSerialVersionUID();
+    }
+
+    /** superClassDesc: the descriptor of the superclass when it is serializable, else null. */
+    public SerialClass superClass() {
+        return superClass;
+    }
+
+    public boolean isSerializable() {
+        return serializable;
+    }
+
+    public boolean isExternalizable() {
+        return externalizable;
+    }
+
+    public boolean isEnum() {
+        return isEnum;
+    }
+
+    public boolean isRecord() {
+        return isRecord;
+    }
+
+    public boolean isProxy() {
+        return isProxy;
+    }
+
+    public boolean isArray() {
+        return type.isArray();
+    }
+
+    /** The serializable fields in stream order. Do not modify. */
+    public SerialField[] fields() {
+        return fields;
+    }
+
+    /** The primitive fields come first in {@link #fields()}; this many. */
+    public int primitiveFieldCount() {
+        return primitiveFieldCount;
+    }
+
+    public boolean hasWriteObjectMethod() {
+        return writeObjectMethod != null;
+    }
+
+    public boolean hasWriteReplaceMethod() {
+        return writeReplaceMethod != null;
+    }
+
+    /** classDescFlags, as the JDK computes them; SC_BLOCK_DATA depends on the stream's protocol version. */
+    public byte flags(int protocolVersion) {
+        int flags = 0;
+        if (externalizable) {
+            flags |= ObjectStreamConstants.SC_EXTERNALIZABLE;
+            if (protocolVersion != ObjectStreamConstants.PROTOCOL_VERSION_1) {
+                flags |= ObjectStreamConstants.SC_BLOCK_DATA;
+            }
+        } else if (serializable) {
+            flags |= ObjectStreamConstants.SC_SERIALIZABLE;
+        }
+        if (writeObjectMethod != null) {
+            flags |= ObjectStreamConstants.SC_WRITE_METHOD;
+        }
+        if (isEnum) {
+            flags |= ObjectStreamConstants.SC_ENUM;
+        }
+        return (byte) flags;
+    }
+
+    /** The classes whose data an instance carries: serializable ancestors first, this class last. */
+    public List<SerialClass> classDataSlots() {
+        List<SerialClass> slots = classDataSlots;
+        if (slots == null) {
+            List<SerialClass> chain = new ArrayList<>();
+            for (SerialClass desc = this; desc != null; desc = desc.superClass) {
+                chain.add(desc);
+            }
+            Collections.reverse(chain);
+            slots = List.copyOf(chain);
+            classDataSlots = slots;
+        }
+        return slots;
+    }
+
+    /** The readers of this class's fields, made on first use along the route {@link PrivateStateRoutes} picks. */
+    public FieldAccess fieldAccess() throws InvalidClassException {
+        FieldAccess access = fieldAccess;
+        if (access == null) {
+            access = PrivateStateRoutes.fieldAccessFor(this);
+            fieldAccess = access;
+        }
+        return access;
+    }
+
+    /** Fails as the JDK fails before writing an instance whose class declares unusable serialPersistentFields. */
+    public void checkSerialize() throws InvalidClassException {
+        if (serializeProblem != null) {
+            throw new InvalidClassException(null, serializeProblem);
+        }
+    }
+
+    /** False when some serial field has no declared field behind it: only putFields can write them. */
+    public boolean canWriteFieldsByDefault() {
+        return defaultSerializeProblem == null;
+    }
+
+    /** Fails as the JDK fails before default-writing fields that no declared field backs. */
+    public void checkDefaultSerialize() throws InvalidClassException {
+        if (defaultSerializeProblem != null) {
+            throw new InvalidClassException(name(), defaultSerializeProblem);
+        }
+    }
+
+    /** Calls the class's writeObject method; exceptions come out as the JDK lets them out. */
+    public void invokeWriteObject(Object obj, ObjectOutputStream out) throws IOException {
+        try {
+            writeObjectMethod.invokeExact(obj, out);
+        } catch (IOException e) {
+            throw e;
+        } catch (Throwable e) {
+            throw miscException(e);
+        }
+    }
+
+    /** Calls the class's writeReplace method; only ObjectStreamExceptions pass unwrapped, as in the JDK. */
+    public Object invokeWriteReplace(Object obj) throws IOException {
+        try {
+            return (Object) writeReplaceMethod.invokeExact(obj);
+        } catch (ObjectStreamException e) {
+            throw e;
+        } catch (Throwable e) {
+            throw miscException(e);
+        }
+    }
+
+    private static IOException miscException(Throwable e) {
+        if (e instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        if (e instanceof Error error) {
+            throw error;
+        }
+        return new IOException("unexpected exception type", e);
+    }
+
+    /** Pairs each ObjectStreamField with the declared field that holds it, as ObjectStreamClass binds them. */
+    private static SerialField[] bindFields(Class<?> type, ObjectStreamField[] streamFields) {
+        SerialField[] bound = new SerialField[streamFields.length];
+        for (int i = 0; i < streamFields.length; i++) {
+            bound[i] = new SerialField(streamFields[i], i, declaredField(type, streamFields[i]));
+        }
+        return bound;
+    }
+
+    private static Field declaredField(Class<?> type, ObjectStreamField streamField) {
+        try {
+            Field field = type.getDeclaredField(streamField.getName());
+            boolean matches = field.getType() == streamField.getType() && !Modifier.isStatic(field.getModifiers());
+            return matches ? field : null;
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The JDK refuses to write instances of a class whose serialPersistentFields names a field
+     * twice; it then reports no fields. Detected where the declaration can be read.
+     */
+    private static String duplicateSerialPersistentField(Class<?> type, SerialField[] fields) {
+        if (fields.length != 0) {
+            return null;
+        }
+        ObjectStreamField[] declared = declaredSerialPersistentFields(type);
+        if (declared == null) {
+            return null;
+        }
+        Set<String> names = new HashSet<>();
+        for (ObjectStreamField field : declared) {
+            if (!names.add(field.getName())) {
+                return "multiple serializable fields named " + field.getName();
+            }
+        }
+        return null;
+    }
+
+    private static ObjectStreamField[] declaredSerialPersistentFields(Class<?> type) {
+        if (!PrivateStateRoutes.isOpenToUs(type)) {
+            return SerializationMethods.declaredSerialPersistentFields(type);
+        }
+        try {
+            Field field = type.getDeclaredField("serialPersistentFields");
+            int required = Modifier.PRIVATE | Modifier.STATIC | Modifier.FINAL;
+            if ((field.getModifiers() & required) != required || field.getType() != ObjectStreamField[].class) {
+                return null;
+            }
+            field.setAccessible(true);
+            return (ObjectStreamField[]) field.get(null);
+        } catch (NoSuchFieldException | IllegalAccessException e) {
+            return null;
+        }
+    }
+}

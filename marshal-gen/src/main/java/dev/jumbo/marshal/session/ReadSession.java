@@ -1,0 +1,57 @@
+package dev.jumbo.marshal.session;
+
+import dev.jumbo.marshal.io.BlockDataInput;
+import dev.jumbo.marshal.read.StreamDescriptor;
+import java.io.IOException;
+
+/**
+ * One stream's reading state, as an {@link Unmarshaller} sees it: the byte source and its
+ * block-data mode, the handle table with its dependencies and exceptions, the filter's counts
+ * and the nesting on the thread's stack. Generated unmarshallers talk to this and to nothing
+ * else of the stream, so the user-facing stream keeps the JDK's public API.
+ *
+ * <p>Call protocol of an unmarshaller's read of one new object (after {@code TC_OBJECT classDesc}):
+ * <pre>
+ * read:   input assignHandle value* (readClassDataByReadObject | readObjectNoData | value* | skipCustomData)*
+ *         (hasException)? (setObject)? finishNewObject
+ *       | ... isDeep -> PendingObject                     (tail position, completed by the stream)
+ * value:  primitive (on the BlockDataInput) | readObjectField | readDroppedObjectField
+ * </pre>
+ */
+public abstract class ReadSession {
+    protected ReadSession() {
+    }
+
+    /** The byte source, with its block-data mode. */
+    public abstract BlockDataInput input();
+
+    /** newHandle: the next handle, for {@code obj} (null when it is created after its values, a record); unshared objects get a placeholder. */
+    public abstract int assignHandle(Object obj, boolean unshared);
+
+    /** The object of {@code handle}, once created after its values (a record). */
+    public abstract void setObject(int handle, Object obj);
+
+    /** Whether the object at {@code handle} (or one it depends on) failed to resolve its class. */
+    public abstract boolean hasException(int handle);
+
+    /** Whether a read in tail position should stop and hand its rest to the stream's loop ({@link PendingObject}). */
+    public abstract boolean isDeep();
+
+    /** An object field's value, through the field's inline cache of (descriptor, unmarshaller). */
+    public abstract Object readObjectField(int ownerHandle, boolean unshared, FieldCache cache) throws IOException;
+
+    /** The value of a stream field that has no local field: read, checked by the filter, dropped by the caller. */
+    public abstract Object readDroppedObjectField(int ownerHandle, boolean unshared) throws IOException;
+
+    /** wrclass objectAnnotation of a slot with readObject: the class's readObject, unless the object carries a ClassNotFoundException. */
+    public abstract void readClassDataByReadObject(Object obj, int handle, StreamDescriptor slot) throws IOException;
+
+    /** A local class the stream has no data for: its readObjectNoData, unless the object carries a ClassNotFoundException. */
+    public abstract void readObjectNoData(Object obj, int handle, StreamDescriptor slot) throws IOException;
+
+    /** objectAnnotation a class did not read: skipped up to TC_ENDBLOCKDATA. */
+    public abstract void skipCustomData() throws IOException;
+
+    /** The end of a new object: handle finished, {@code readResolve}; returns the object or its resolution. */
+    public abstract Object finishNewObject(Object obj, StreamDescriptor desc, int handle, boolean unshared) throws IOException;
+}
