@@ -1,5 +1,6 @@
 package dev.jumbo.marshal.write;
 
+import dev.jumbo.marshal.model.SerialClass;
 import java.util.Arrays;
 
 /**
@@ -54,11 +55,15 @@ final class DescriptorHandles {
         handles[slot] = handle;
     }
 
-    void clear() {
-        if (size != 0) {
-            Arrays.fill(keys, null);
-            size = 0;
+    /** Forgets every descriptor; returns the number of slots written (the table is as small as the stream's classes allow). */
+    int clear() {
+        if (size == 0) {
+            return 0;
         }
+        int length = keys.length;
+        Arrays.fill(keys, null);
+        size = 0;
+        return length;
     }
 
     private void grow() {

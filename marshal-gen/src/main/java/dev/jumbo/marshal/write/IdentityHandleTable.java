@@ -1,5 +1,6 @@
 package dev.jumbo.marshal.write;
 
+import dev.jumbo.marshal.model.SerialClass;
 import java.lang.ref.SoftReference;
 import java.util.Arrays;
 
@@ -157,24 +158,49 @@ public final class IdentityHandleTable {
         return nextHandle;
     }
 
-    /** Forgets every handle: the effect of {@code TC_RESET}. */
-    public void clear() {
+    /**
+     * Forgets every handle: the effect of {@code TC_RESET}, and of a close before the table goes
+     * to the thread's next stream. The cost is in proportion to the handles this stream gave
+     * out, not to the arrays' size: a table once grown by a large stream stays cheap for the
+     * small streams after it. Returns the number of array slots written, so that a test can
+     * hold that promise without timing anything.
+     */
+    public int clear() {
         if (nextHandle == 0) {
-            return;
+            return 0;
         }
+        int touched;
         if (objects.length > KEPT_ENTRIES) {
             buckets = NO_INTS;
             objects = NO_OBJECTS;
             links = NO_INTS;
+            touched = 0;
         } else {
-            Arrays.fill(buckets, 0);
+            touched = clearUsedBuckets();
             Arrays.fill(objects, 0, nextHandle, null);
+            touched += nextHandle;
         }
         if (descriptors != null) {
-            descriptors.clear();
+            touched += descriptors.clear();
         }
         entries = 0;
         nextHandle = 0;
+        return touched;
+    }
+
+    /** Empties the chain of every bucket an entry hashed to: each entry's bucket is found from its stored hash. */
+    private int clearUsedBuckets() {
+        int[] table = buckets;
+        int mask = table.length - 1;
+        int[] chain = links;
+        int touched = 0;
+        for (int handle = 0; handle < nextHandle; handle++) {
+            if (objects[handle] != null) {
+                table[chain[2 * handle] & mask] = 0;
+                touched++;
+            }
+        }
+        return touched;
     }
 
     private void growEntries() {

@@ -1,6 +1,8 @@
 package dev.jumbo.marshal.write;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -67,5 +69,25 @@ class IdentityHandleTableTest {
 
         assertEquals(2, again);
         assertEquals(2, table.lookup(object));
+    }
+
+    @Test
+    void aSmallStreamAfterALargeOneClearsOnlyTheSlotsItUsed() {
+        IdentityHandleTable large = IdentityHandleTable.take();
+        for (int i = 0; i < 10_000; i++) {
+            large.assign(new Object());
+        }
+        large.clear();
+        IdentityHandleTable.giveBack(large);
+        IdentityHandleTable small = IdentityHandleTable.take();
+        for (int i = 0; i < 10; i++) {
+            small.assign(new Object());
+        }
+
+        int touched = small.clear();
+        IdentityHandleTable.giveBack(small);
+
+        assertSame(large, small, "the thread's spare table, grown by the large stream");
+        assertTrue(touched <= 2 * 10, "a clear after 10 objects wrote " + touched + " slots");
     }
 }
