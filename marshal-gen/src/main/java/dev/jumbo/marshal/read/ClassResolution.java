@@ -3,6 +3,7 @@ package dev.jumbo.marshal.read;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Proxy;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * How the reader finds a local class by default, as {@code ObjectInputStream.resolveClass} and
@@ -27,13 +28,31 @@ public final class ClassResolution {
     /** Our own classes' domain (the module's jar or classes directory), which tests do not share. */
     private static final java.security.ProtectionDomain OUR_DOMAIN = ClassResolution.class.getProtectionDomain();
     /**
-     * Frames fetched per batch at first: a reader's stack (the caller's, then the nesting of
-     * readObject methods through reflection) is often deeper than the walker's default batch, and
-     * every batch past the first costs a resize.
+     * Frames fetched in the walk's first batch. The walk stops at the first user-defined frame,
+     * which is usually the caller of the outermost readObject, a few frames below the reader's
+     * own; a small first batch spares filling frames of a deep stack (a Spark task's, a
+     * server's) that the walk never looks at, and a deeper search fetches further batches.
      */
-    private static final int EXPECTED_DEPTH = 256;
+    private static final int EXPECTED_DEPTH = 16;
     private static final StackWalker WALKER = StackWalker.getInstance(
             java.util.Set.of(StackWalker.Option.RETAIN_CLASS_REFERENCE), EXPECTED_DEPTH);
+
+    /*
+     * RESOLVED: the classes that Class.forName(name, false, loader) returned, per loader, for the
+     * two loaders that live as long as the JVM. The cached answer is the one Class.forName would
+     * give again: once a loader has returned a class for a name, the JVM records it as that
+     * name's initiating loader and answers every later request from its dictionary without
+     * asking the loader (JVMS §5.3: it is recorded as an initiating loader of the class), so the same Class comes back for
+     * as long as the loader lives. Only successes are kept: a class that is missing now may be
+     * found later. Other loaders are not cached, so that a cache entry never keeps a loader that
+     * could be unloaded alive.
+     */
+    private static final ClassLoader APPLICATION_LOADER = ClassLoader.getSystemClassLoader();
+    private static final ClassLoader PLATFORM_LOADER = ClassLoader.getPlatformClassLoader();
+    private static final Map<String, Class<?>> RESOLVED_BY_APPLICATION = new ConcurrentHashMap<>();
+    private static final Map<String, Class<?>> RESOLVED_BY_PLATFORM = new ConcurrentHashMap<>();
+    /** Names kept per loader at most: a hostile stream naming classes without end cannot grow the cache further. */
+    private static final int RESOLVED_LIMIT = 1 << 14;
 
     private ClassResolution() {
     }
@@ -65,10 +84,26 @@ public final class ClassResolution {
         return name.equals(OUR_PACKAGE) || name.startsWith(OUR_SUBPACKAGES);
     }
 
-    /** resolveClass's default: the class of this name, or the primitive type of this name. */
+    /**
+     * resolveClass's default: the class of this name, or the primitive type of this name. A
+     * name the application or platform loader has resolved before is answered from
+     * {@link #RESOLVED} (see there why that answer cannot differ from {@code Class.forName}'s).
+     */
     public static Class<?> resolve(String name, ClassLoader loader) throws ClassNotFoundException {
+        Map<String, Class<?>> resolved = loader == APPLICATION_LOADER ? RESOLVED_BY_APPLICATION
+                : loader == PLATFORM_LOADER ? RESOLVED_BY_PLATFORM : null;
+        if (resolved != null) {
+            Class<?> known = resolved.get(name);
+            if (known != null) {
+                return known;
+            }
+        }
         try {
-            return Class.forName(name, false, loader);
+            Class<?> found = Class.forName(name, false, loader);
+            if (resolved != null && resolved.size() < RESOLVED_LIMIT) {
+                resolved.putIfAbsent(name, found);
+            }
+            return found;
         } catch (ClassNotFoundException e) {
             Class<?> primitive = PRIMITIVES.get(name);
             if (primitive != null) {

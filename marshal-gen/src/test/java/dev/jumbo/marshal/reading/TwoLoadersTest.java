@@ -1,0 +1,151 @@
+package dev.jumbo.marshal.reading;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.jumbo.marshal.JumboObjectInputStream;
+import dev.jumbo.marshal.Options;
+import dev.jumbo.marshal.ReflectiveObjectInputStream;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.Serializable;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Field;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The default resolveClass finds each class in the latest user-defined loader on the stack, as
+ * the JDK's does, however the reader caches that loader and the classes it resolved: one stream
+ * whose roots are read from code of two loaders (the test's, and a child-first loader that
+ * defines its own copies of the classes below), with a readObject method of the second loader's
+ * reading nested objects. Each root's classes must come from the loaders the JDK's come from,
+ * root after root and stream after stream.
+ */
+class TwoLoadersTest {
+    /** What is read: an object whose own readObject reads the object inside it. */
+    public static final class Wrapper implements Serializable {
+        private static final long serialVersionUID = 1L;
+        Object inner;
+
+        Wrapper(Object inner) {
+            this.inner = inner;
+        }
+
+        private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+            in.defaultReadObject();
+        }
+    }
+
+    public static final class Payload implements Serializable {
+        private static final long serialVersionUID = 1L;
+        int value = 7;
+    }
+
+    /** Reads one root from a frame of the loader that defined this class. */
+    public static final class ReaderInItsLoader implements Function<ObjectInputStream, Object> {
+        @Override
+        public Object apply(ObjectInputStream in) {
+            try {
+                return in.readObject();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    /** Defines its own copies of the classes named, from the parent's class files; delegates the rest. */
+    private static final class ChildFirstLoader extends ClassLoader {
+        private final Set<String> own;
+
+        ChildFirstLoader(Set<String> own) {
+            super("child-first", TwoLoadersTest.class.getClassLoader());
+            this.own = own;
+        }
+
+        @Override
+        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+            if (!own.contains(name)) {
+                return super.loadClass(name, resolve);
+            }
+            synchronized (getClassLoadingLock(name)) {
+                Class<?> loaded = findLoadedClass(name);
+                if (loaded == null) {
+                    try (InputStream classFile = getParent().getResourceAsStream(name.replace('.', '/') + ".class")) {
+                        byte[] bytes = classFile.readAllBytes();
+                        loaded = defineClass(name, bytes, 0, bytes.length);
+                    } catch (IOException e) {
+                        throw new ClassNotFoundException(name, e);
+                    }
+                }
+                return loaded;
+            }
+        }
+    }
+
+    private interface Opener {
+        ObjectInputStream open(InputStream in) throws IOException;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"jumbo", "jumbo, generated from the first instance", "reflective"})
+    void eachRootsClassesComeFromTheLoadersTheJdksComeFrom(String reader) throws Exception {
+        Opener opener = switch (reader) {
+            case "jumbo" -> JumboObjectInputStream::new;
+            case "reflective" -> ReflectiveObjectInputStream::new;
+            default -> in -> new JumboObjectInputStream(in, Options.defaults().withThreshold(0).withSynchronousGeneration());
+        };
+        ClassLoader other = new ChildFirstLoader(Set.of(Wrapper.class.getName(), Payload.class.getName(),
+                ReaderInItsLoader.class.getName()));
+        @SuppressWarnings("unchecked")
+        Function<ObjectInputStream, Object> readerInOtherLoader = (Function<ObjectInputStream, Object>)
+                other.loadClass(ReaderInItsLoader.class.getName()).getDeclaredConstructor().newInstance();
+        byte[] bytes = fourRoots();
+
+        List<String> expected = new ArrayList<>();
+        List<String> actual = new ArrayList<>();
+        for (int stream = 0; stream < 2; stream++) {
+            expected.addAll(readFourRoots(ObjectInputStream::new, bytes, readerInOtherLoader));
+            actual.addAll(readFourRoots(opener, bytes, readerInOtherLoader));
+        }
+
+        assertEquals(expected, actual);
+    }
+
+    /** Four roots, each after a reset: each root's descriptors are new, so each is resolved where it is read. */
+    private static byte[] fourRoots() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            for (int root = 0; root < 4; root++) {
+                out.writeObject(new Wrapper(new Payload()));
+                out.reset();
+            }
+        }
+        return bytes.toByteArray();
+    }
+
+    /** The roots read from this test's frame, the other loader's, then this test's again, then the other's: the loaders of each root's classes. */
+    private static List<String> readFourRoots(Opener opener, byte[] bytes, Function<ObjectInputStream, Object> readerInOtherLoader)
+            throws Exception {
+        List<String> loaders = new ArrayList<>();
+        try (ObjectInputStream in = opener.open(new ByteArrayInputStream(bytes))) {
+            for (int root = 0; root < 4; root++) {
+                Object read = root % 2 == 0 ? in.readObject() : readerInOtherLoader.apply(in);
+                Field field = read.getClass().getDeclaredField("inner");
+                field.setAccessible(true);
+                Object inner = field.get(read);
+                loaders.add(root + ": " + read.getClass().getClassLoader().getName() + ", " + inner.getClass().getClassLoader().getName());
+            }
+        }
+        return loaders;
+    }
+}
