@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.io.ObjectStreamConstants;
 import java.io.StreamCorruptedException;
 import java.io.UTFDataFormatException;
+import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 
 /**
@@ -820,6 +821,38 @@ public final class BlockDataInput {
         }
     }
 
+    // ---------------------------------------------------------------- raw view, for recognizing known bytes
+
+    /**
+     * How many bytes object mode can take now straight from the {@link ByteArrayInput}, without
+     * blocking: they are {@link #rawArray()} from {@link #rawPosition()}. -1 in block-data mode,
+     * for any other source, or after a peek.
+     */
+    public int rawAvailable() {
+        if (blockDataMode || direct == null || peeked >= 0) {
+            return -1;
+        }
+        return direct.limit - direct.position;
+    }
+
+    /** The array {@link #rawAvailable()} counts in (read only). */
+    public byte[] rawArray() {
+        return direct.bytes;
+    }
+
+    public int rawPosition() {
+        return direct.position;
+    }
+
+    /** Takes {@code count} of the bytes {@link #rawAvailable()} counted, as reading them would. */
+    public void rawSkip(int count) {
+        direct.position += count;
+        bytesRead += count;
+        buffer = own;
+        position = 0;
+        end = 0;
+    }
+
     // ---------------------------------------------------------------- modified UTF-8
 
     /** utf: (unsigned short)length, then modified UTF-8. */
@@ -837,6 +870,10 @@ public final class BlockDataInput {
      * characters and grows with the bytes read, so a claimed length is never allocated at once.
      */
     String readUtfBody(long utfLength) throws IOException {
+        String ascii = readAsciiBody(utfLength);
+        if (ascii != null) {
+            return ascii;
+        }
         if (!blockDataMode) {
             buffer = own;
             position = 0;
@@ -866,6 +903,48 @@ public final class BlockDataInput {
             end = 0;
         }
         return text.toString();
+    }
+
+    /**
+     * The common case of modified UTF-8, text that is all ASCII and already at hand (in the
+     * current block, or in the {@link ByteArrayInput} in object mode): taken as Latin-1, which
+     * for bytes below 0x80 is the same text, at the cost of a copy. Returns null, having taken
+     * nothing, for any other text or when the bytes are not all at hand.
+     */
+    private String readAsciiBody(long utfLength) {
+        if (utfLength <= 0 || utfLength > MAX_BLOCK_SIZE * 64) {
+            return null;
+        }
+        int length = (int) utfLength;
+        if (blockDataMode) {
+            if (end - position < length || !isAscii(buffer, position, length)) {
+                return null;
+            }
+            String text = new String(buffer, position, length, StandardCharsets.ISO_8859_1);
+            position += length;
+            return text;
+        }
+        ByteArrayInput source = direct;
+        if (source == null || peeked >= 0 || source.limit - source.position < length
+                || !isAscii(source.bytes, source.position, length)) {
+            return null;
+        }
+        String text = new String(source.bytes, source.position, length, StandardCharsets.ISO_8859_1);
+        source.position += length;
+        bytesRead += length;
+        buffer = own;
+        position = 0;
+        end = 0;
+        return text;
+    }
+
+    private static boolean isAscii(byte[] bytes, int offset, int length) {
+        for (int i = offset, stop = offset + length; i < stop; i++) {
+            if (bytes[i] < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Decodes whole characters from the buffer, stopping short of one that may not be complete. */
