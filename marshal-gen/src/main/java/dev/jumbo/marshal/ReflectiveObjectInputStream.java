@@ -6,6 +6,7 @@ import dev.jumbo.marshal.io.OptionalData;
 import dev.jumbo.marshal.model.ReadRoutes;
 import dev.jumbo.marshal.read.ClassResolution;
 import dev.jumbo.marshal.read.DescriptorParser;
+import dev.jumbo.marshal.read.DescriptorTemplates;
 import dev.jumbo.marshal.read.GetFieldValues;
 import dev.jumbo.marshal.read.ReadHandleTable;
 import dev.jumbo.marshal.read.ReadingPosition;
@@ -87,11 +88,17 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         @Override
         protected Hooks computeValue(Class<?> streamClass) {
             return new Hooks(overrides(streamClass, "resolveClass", ObjectStreamClass.class),
-                    overrides(streamClass, "readClassDescriptor"));
+                    overrides(streamClass, "readClassDescriptor"),
+                    !overrides(streamClass, "readUTF") && !overrides(streamClass, "readLong")
+                            && !overrides(streamClass, "readByte") && !overrides(streamClass, "readShort"));
         }
     };
 
-    private record Hooks(boolean resolveClass, boolean readClassDescriptor) {
+    /**
+     * @param standardBodyReaders whether the readers a descriptor body goes through are ours, so
+     *        that a body may be recognized by its bytes ({@link DescriptorTemplates})
+     */
+    private record Hooks(boolean resolveClass, boolean readClassDescriptor, boolean standardBodyReaders) {
     }
 
     private final BlockDataInput input;
@@ -514,7 +521,18 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         int descHandle = handles.assign(unshared ? UNSHARED : DESCRIPTOR_IN_PROGRESS);
         passHandle = ReadHandleTable.NULL_HANDLE;
         ObjectStreamClass hookDescriptor = hooks.readClassDescriptor() ? readDescriptorThroughHook() : null;
-        StreamDescriptor.Body body = hookDescriptor != null ? DescriptorParser.bodyOf(hookDescriptor) : readClassDescriptorBody();
+        DescriptorTemplates.Template template = null;
+        StreamDescriptor.Body body;
+        if (hookDescriptor != null) {
+            body = DescriptorParser.bodyOf(hookDescriptor);
+        } else if (!hooks.standardBodyReaders() || input.rawAvailable() <= 0) {
+            body = readClassDescriptorBody();
+        } else if ((template = matchingTemplate()) != null) {
+            body = readBodyOf(template);
+        } else {
+            body = readClassDescriptorBody();
+            DescriptorTemplates.remember(body);
+        }
         Class<?> type = null;
         ClassNotFoundException resolveException = null;
         input.setBlockDataMode(true);
@@ -533,7 +551,9 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             totalObjectReferences++;
             depth++;
             StreamDescriptor superDesc = readClassDesc(false);
-            desc = StreamDescriptor.bind(body, type, resolveException, superDesc);
+            desc = template != null
+                    ? template.bind(type, resolveException, superDesc)
+                    : StreamDescriptor.bind(body, type, resolveException, superDesc);
             if (type != null) {
                 filterLocalSuperclasses(desc);
             }
@@ -564,6 +584,28 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
              type = type.getSuperclass()) {
             filterCheck(type, -1);
         }
+    }
+
+    /** The template the body ahead matches, when the whole body is in the array being read; else null. */
+    private DescriptorTemplates.Template matchingTemplate() {
+        int available = input.rawAvailable();
+        int offset = input.rawPosition();
+        return DescriptorTemplates.match(input.rawArray(), offset, offset + available, handles);
+    }
+
+    /**
+     * A body that matched {@code template}: its bytes are taken as they are, and each type string
+     * is read as {@link #readClassDescriptorBody} reads it (a new string gets its handle, a
+     * back-reference its filter call).
+     */
+    private StreamDescriptor.Body readBodyOf(DescriptorTemplates.Template template) throws IOException {
+        int typeStrings = template.typeStringCount();
+        for (int index = 0; index < typeStrings; index++) {
+            input.rawSkip(template.segmentLength(index));
+            readTypeString();
+        }
+        input.rawSkip(template.segmentLength(typeStrings));
+        return template.body();
     }
 
     /** The descriptor an overriding readClassDescriptor returns (never null, as the JDK then fails on it). */
@@ -667,7 +709,11 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         if (hooks.resolveClass()) {
             return resolveClass(hookDescriptor != null ? hookDescriptor : DescriptorParser.parse(body));
         }
-        return ClassResolution.resolve(body.name(), latestUserDefinedLoader());
+        String name = body.name();
+        if (!ClassResolution.needsCallersLoader(name)) {
+            return ClassResolution.resolveWithoutCaller(name);
+        }
+        return ClassResolution.resolve(name, latestUserDefinedLoader());
     }
 
     /**

@@ -21,6 +21,7 @@ public final class ClassResolution {
             "boolean", boolean.class, "byte", byte.class, "char", char.class, "short", short.class,
             "int", int.class, "long", long.class, "float", float.class, "double", double.class,
             "void", void.class);
+    private static final String PRIMITIVE_CODES = "ZBCSIJFD";
     private static final ClassLoader OUR_LOADER = ClassResolution.class.getClassLoader();
     /** The module's root package: the reader is there, its helpers in subpackages. */
     private static final String OUR_PACKAGE = "dev.jumbo.marshal";
@@ -111,6 +112,37 @@ public final class ClassResolution {
             }
             throw e;
         }
+    }
+
+    /**
+     * Whether the default resolution of {@code name} needs the latest user-defined loader at all.
+     * It does not for a class of a {@code java.*} package, nor for an array of such classes or of
+     * primitives: only the JDK's bootstrap and platform loaders may define such a class (the JVM
+     * refuses the name to any other), each name once, and every loader that resolves it returns
+     * that class; so the platform loader, which sees both, gives the answer without a stack walk.
+     * The one difference: a user-defined loader that refused to load a {@code java.*} class
+     * would make the JDK's reader fail where this one succeeds.
+     */
+    public static boolean needsCallersLoader(String name) {
+        int start = 0;
+        while (start < name.length() && name.charAt(start) == '[') {
+            start++;
+        }
+        if (start > 0) {
+            if (start == name.length() - 1 && PRIMITIVE_CODES.indexOf(name.charAt(start)) >= 0) {
+                return false;
+            }
+            if (name.charAt(start) != 'L') {
+                return true;
+            }
+            start++;
+        }
+        return !name.startsWith("java.", start);
+    }
+
+    /** resolveClass's default for a name that {@link #needsCallersLoader} says needs no caller: the platform loader's answer. */
+    public static Class<?> resolveWithoutCaller(String name) throws ClassNotFoundException {
+        return resolve(name, PLATFORM_LOADER);
     }
 
     /** resolveProxyClass's default: a proxy class in the non-public interfaces' loader, else in the given one. */
