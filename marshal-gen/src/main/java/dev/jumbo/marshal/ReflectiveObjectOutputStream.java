@@ -812,6 +812,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         IdentityHandleTable cleared = handles;
         handles = new IdentityHandleTable();
         IdentityHandleTable.giveBack(cleared);
+        replacements.release();
         output.close();
     }
 }

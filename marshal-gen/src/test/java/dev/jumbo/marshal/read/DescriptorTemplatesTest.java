@@ -1,0 +1,101 @@
+package dev.jumbo.marshal.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dev.jumbo.marshal.ReflectiveObjectInputStream;
+import dev.jumbo.marshal.io.ByteArrayInput;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectOutputStream;
+import java.io.Serializable;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A descriptor body read in full once is recognized by its bytes in later streams, with its type
+ * strings new or back-referenced to an equal string; any other byte, or a back-reference to
+ * another string, is not recognized (the full path then reads it).
+ */
+class DescriptorTemplatesTest {
+    /** The body of the first descriptor: after the header, TC_OBJECT and TC_CLASSDESC. */
+    private static final int BODY = 6;
+
+    static final class TwoNames implements Serializable {
+        private static final long serialVersionUID = 3L;
+        String first = "a";
+        String second = "b";
+        int count = 1;
+    }
+
+    @Test
+    void aBodyReadOnceIsRecognizedInTheNextStream() throws Exception {
+        byte[] bytes = written(new TwoNames());
+        readOnce(bytes);
+
+        ReadHandleTable handles = new ReadHandleTable();
+        handles.assign(null);
+        handles.assign("Ljava/lang/String;");
+        DescriptorTemplates.Template template = DescriptorTemplates.match(bytes, BODY, bytes.length, handles);
+
+        assertNotNull(template);
+        assertEquals(TwoNames.class.getName(), template.body().name());
+        assertEquals(2, template.typeStringCount());
+    }
+
+    @Test
+    void aBackReferenceToAnotherStringIsNotRecognized() throws Exception {
+        byte[] bytes = written(new TwoNames());
+        readOnce(bytes);
+        ReadHandleTable handles = new ReadHandleTable();
+        handles.assign(null);
+        handles.assign("Ljava/lang/Object;");
+
+        DescriptorTemplates.Template template = DescriptorTemplates.match(bytes, BODY, bytes.length, handles);
+
+        assertNull(template, "the second type string refers to handle 1, which holds another string");
+    }
+
+    @Test
+    void anyOtherByteIsNotRecognized() throws Exception {
+        byte[] bytes = written(new TwoNames());
+        readOnce(bytes);
+        ReadHandleTable handles = new ReadHandleTable();
+        handles.assign(null);
+        handles.assign("Ljava/lang/String;");
+        int nameLength = ((bytes[BODY] & 0xFF) << 8) | (bytes[BODY + 1] & 0xFF);
+        byte[] otherVersion = bytes.clone();
+        otherVersion[BODY + 2 + nameLength + 7]++;
+
+        DescriptorTemplates.Template template = DescriptorTemplates.match(otherVersion, BODY, otherVersion.length, handles);
+
+        assertNull(template, "a serialVersionUID one higher");
+    }
+
+    @Test
+    void aBodyCutShortIsNotRecognized() throws Exception {
+        byte[] bytes = written(new TwoNames());
+        readOnce(bytes);
+        ReadHandleTable handles = new ReadHandleTable();
+        handles.assign(null);
+        handles.assign("Ljava/lang/String;");
+
+        DescriptorTemplates.Template template = DescriptorTemplates.match(bytes, BODY, BODY + 20, handles);
+
+        assertNull(template);
+    }
+
+    private static byte[] written(Object graph) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(graph);
+        }
+        return bytes.toByteArray();
+    }
+
+    private static void readOnce(byte[] bytes) throws Exception {
+        try (ReflectiveObjectInputStream in = new ReflectiveObjectInputStream(new ByteArrayInput(bytes))) {
+            in.readObject();
+        }
+    }
+}
