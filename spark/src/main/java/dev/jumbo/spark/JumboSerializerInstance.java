@@ -1,5 +1,6 @@
 package dev.jumbo.spark;
 
+import dev.jumbo.marshal.io.ByteArrayInput;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
@@ -18,6 +19,8 @@ import scala.reflect.ClassTag;
 public final class JumboSerializerInstance extends SerializerInstance {
     private final SerializerSettings settings;
     private final ClassLoader defaultLoader;
+    /** The resolution in the last loader used, with the classes it found: most calls use one loader. */
+    private LoaderResolution lastResolution;
 
     JumboSerializerInstance(SerializerSettings settings, ClassLoader defaultLoader) {
         this.settings = settings;
@@ -43,10 +46,23 @@ public final class JumboSerializerInstance extends SerializerInstance {
         return deserialize(bytes, defaultLoader, tag);
     }
 
-    /** Reads one object from the buffer's remaining bytes (and moves its position past them, as Spark's own instances do). */
+    /**
+     * Reads one object from the buffer's remaining bytes (and moves its position past the bytes
+     * read, as Spark's own instances do). A heap buffer's array is read in place, as a
+     * {@link ByteArrayInput}, which the reader takes its bytes from without a call per read.
+     */
     @Override
     public <T> T deserialize(ByteBuffer bytes, ClassLoader loader, ClassTag<T> tag) {
-        return deserializeStream(new ByteBufferInputStream(bytes), loader).readObject(tag);
+        if (!bytes.hasArray()) {
+            return deserializeStream(new ByteBufferInputStream(bytes), loader).readObject(tag);
+        }
+        int start = bytes.arrayOffset() + bytes.position();
+        ByteArrayInput input = new ByteArrayInput(bytes.array(), start, bytes.remaining());
+        try {
+            return deserializeStream(input, loader).readObject(tag);
+        } finally {
+            bytes.position(bytes.position() + input.position() - start);
+        }
     }
 
     @Override
@@ -61,6 +77,15 @@ public final class JumboSerializerInstance extends SerializerInstance {
 
     /** A stream whose classes are resolved in {@code loader}. */
     public DeserializationStream deserializeStream(InputStream in, ClassLoader loader) {
-        return new JumboDeserializationStream(in, new LoaderResolution(loader), settings);
+        return new JumboDeserializationStream(in, resolutionIn(loader), settings);
+    }
+
+    private LoaderResolution resolutionIn(ClassLoader loader) {
+        LoaderResolution resolution = lastResolution;
+        if (resolution == null || resolution.loader() != loader) {
+            resolution = new LoaderResolution(loader);
+            lastResolution = resolution;
+        }
+        return resolution;
     }
 }

@@ -2,6 +2,7 @@ package dev.jumbo.spark;
 
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Proxy;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -27,7 +28,17 @@ final class LoaderResolution {
         throw new UnsupportedOperationException("a proxy made only to find its class");
     };
 
+    /** Names kept at most: a stream naming classes without end cannot grow the map further. */
+    private static final int RESOLVED_LIMIT = 4096;
+
     private final ClassLoader loader;
+    /**
+     * The classes the loader returned, by name: once a loader has returned a class for a name,
+     * the JVM records it as an initiating loader of that class and answers every later
+     * {@code Class.forName} of the name in that loader with the same class, so a found class is
+     * kept (a missing one is asked again). One serializer instance, and so one thread, uses it.
+     */
+    private final Map<String, Class<?>> resolved = new HashMap<>();
 
     LoaderResolution(ClassLoader loader) {
         this.loader = loader;
@@ -38,8 +49,16 @@ final class LoaderResolution {
     }
 
     Class<?> resolveClass(String name) throws ClassNotFoundException {
+        Class<?> known = resolved.get(name);
+        if (known != null) {
+            return known;
+        }
         try {
-            return Class.forName(name, false, loader);
+            Class<?> found = Class.forName(name, false, loader);
+            if (resolved.size() < RESOLVED_LIMIT) {
+                resolved.put(name, found);
+            }
+            return found;
         } catch (ClassNotFoundException notFound) {
             Class<?> primitive = PRIMITIVES.get(name);
             if (primitive == null) {

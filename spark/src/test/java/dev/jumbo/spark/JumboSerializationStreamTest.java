@@ -60,6 +60,32 @@ class JumboSerializationStreamTest {
         assertEquals(objects, readAll(java, jumbo));
     }
 
+    /**
+     * deserialize reads a heap buffer's array in place: from the buffer's position within a slice
+     * of a larger array, leaving the position just past the object, as JavaSerializer's instance
+     * leaves it; a direct buffer is read through a stream.
+     */
+    @ParameterizedTest(name = "direct={0}")
+    @ValueSource(booleans = {false, true})
+    void deserializeReadsFromTheBuffersPositionAndMovesIt(boolean direct) {
+        SerializerInstance java = new JavaSerializer(new SparkConf(false)).newInstance();
+        SerializerInstance jumbo = new JumboSerializer(new SparkConf(false)).newInstance();
+        Object value = Samples.eachKind();
+        ByteBuffer serialized = java.serialize(value, ANY);
+        byte[] framed = new byte[serialized.remaining() + 7];
+        serialized.get(framed, 3, framed.length - 7);
+        ByteBuffer whole = direct ? ByteBuffer.allocateDirect(framed.length).put(framed).flip() : ByteBuffer.wrap(framed);
+        ByteBuffer slice = whole.position(1).slice();
+        slice.position(2);
+        ByteBuffer expectedSlice = slice.duplicate();
+
+        Object read = jumbo.deserialize(slice, ANY);
+        java.deserialize(expectedSlice, ANY);
+
+        assertEquals(value, read);
+        assertEquals(expectedSlice.position(), slice.position());
+    }
+
     static List<Object> manyOfEachKind(int times) {
         List<Object> objects = new ArrayList<>();
         for (int i = 0; i < times; i++) {
