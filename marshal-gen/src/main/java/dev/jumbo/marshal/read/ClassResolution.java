@@ -61,6 +61,16 @@ public final class ClassResolution {
     /** The first class loader up the stack that is neither the bootstrap, the platform one, nor ours; else the platform loader. */
     public static ClassLoader latestUserDefinedLoader() {
         ClassLoader platform = ClassLoader.getPlatformClassLoader();
+        Class<?>[] stack = CLASS_CONTEXT != null ? CLASS_CONTEXT.classes() : null;
+        if (stack != null) {
+            for (Class<?> type : stack) {
+                ClassLoader loader = type.getClassLoader();
+                if (loader != null && loader != platform && !isOurs(type)) {
+                    return loader;
+                }
+            }
+            return platform;
+        }
         ClassLoader found = WALKER.walk(frames -> {
             java.util.Iterator<StackWalker.StackFrame> iterator = frames.iterator();
             while (iterator.hasNext()) {
@@ -75,6 +85,31 @@ public final class ClassResolution {
         });
         return found != null ? found : platform;
     }
+
+    /**
+     * The stack's classes in one native call, where the JDK still has it. A StackWalker walk
+     * makes a frame object per frame it visits, and costs a few times more on JDK 17; this is
+     * the JVM's own class-only walk, which, like the StackWalker's default, leaves out the
+     * reflection frames. SecurityManager is deprecated for removal, but its getClassContext
+     * needs no security manager installed; where the class cannot be made, the walker serves.
+     */
+    @SuppressWarnings("removal")
+    private static final class ClassContext extends SecurityManager {
+        Class<?>[] classes() {
+            return getClassContext();
+        }
+
+        static ClassContext createOrNull() {
+            try {
+                ClassContext context = new ClassContext();
+                return context.classes() != null ? context : null;
+            } catch (RuntimeException | LinkageError e) {
+                return null;
+            }
+        }
+    }
+
+    private static final ClassContext CLASS_CONTEXT = ClassContext.createOrNull();
 
     private static boolean isOurs(Class<?> type) {
         return type.isHidden() || (type.getClassLoader() == OUR_LOADER && isOurPackage(type.getPackageName())
