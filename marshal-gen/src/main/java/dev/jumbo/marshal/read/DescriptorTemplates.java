@@ -125,6 +125,11 @@ public final class DescriptorTemplates {
 
         boolean matches(byte[] bytes, int offset, int limit, ReadHandleTable handles) {
             int at = offset;
+            // The new type strings of this body take the next handles as they are read, and a
+            // later type string of the same body may refer to one of them: which string each has.
+            int firstNew = handles.size();
+            String[] newStrings = null;
+            int newCount = 0;
             for (int index = 0; ; index++) {
                 byte[] segment = segments[index];
                 if (limit - at < segment.length
@@ -145,10 +150,17 @@ public final class DescriptorTemplates {
                         return false;
                     }
                     at += encoded.length;
+                    if (newStrings == null) {
+                        newStrings = new String[typeStrings.length];
+                    }
+                    newStrings[newCount++] = typeStrings[index];
                 } else if (bytes[at] == ObjectStreamConstants.TC_REFERENCE && limit - at >= 5) {
                     int handle = (((bytes[at + 1] & 0xFF) << 24) | ((bytes[at + 2] & 0xFF) << 16)
                             | ((bytes[at + 3] & 0xFF) << 8) | (bytes[at + 4] & 0xFF)) - ObjectStreamConstants.baseWireHandle;
-                    if (handle < 0 || handle >= handles.size() || !typeStrings[index].equals(handles.lookupObject(handle))) {
+                    Object referenced = handle < 0 ? null
+                            : handle < firstNew ? handles.lookupObject(handle)
+                            : handle - firstNew < newCount ? newStrings[handle - firstNew] : null;
+                    if (!typeStrings[index].equals(referenced)) {
                         return false;
                     }
                     at += 5;

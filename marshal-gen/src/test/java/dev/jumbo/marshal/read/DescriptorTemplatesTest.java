@@ -10,6 +10,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectOutputStream;
 import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,10 +36,9 @@ class DescriptorTemplatesTest {
 
         ReadHandleTable handles = new ReadHandleTable();
         handles.assign(null);
-        handles.assign("Ljava/lang/String;");
         DescriptorTemplates.Template template = DescriptorTemplates.match(bytes, BODY, bytes.length, handles);
 
-        assertNotNull(template);
+        assertNotNull(template, "the second type string refers to the first, new in the same body");
         assertEquals(TwoNames.class.getName(), template.body().name());
         assertEquals(2, template.typeStringCount());
     }
@@ -49,11 +49,22 @@ class DescriptorTemplatesTest {
         readOnce(bytes);
         ReadHandleTable handles = new ReadHandleTable();
         handles.assign(null);
-        handles.assign("Ljava/lang/Object;");
+        int typeString = indexOf(bytes, "Ljava/lang/String;".getBytes(StandardCharsets.US_ASCII));
+        byte[] otherString = bytes.clone();
+        otherString[typeString + "Ljava/lang/".length()] = 'T';
 
-        DescriptorTemplates.Template template = DescriptorTemplates.match(bytes, BODY, bytes.length, handles);
+        DescriptorTemplates.Template template = DescriptorTemplates.match(otherString, BODY, otherString.length, handles);
 
-        assertNull(template, "the second type string refers to handle 1, which holds another string");
+        assertNull(template, "the first type string is Ljava/lang/Ttring; and the second refers to it");
+    }
+
+    private static int indexOf(byte[] bytes, byte[] part) {
+        for (int i = 0; i + part.length <= bytes.length; i++) {
+            if (java.util.Arrays.equals(bytes, i, i + part.length, part, 0, part.length)) {
+                return i;
+            }
+        }
+        throw new AssertionError("not found");
     }
 
     @Test
