@@ -268,7 +268,9 @@ final class GraphWalker {
             }
             Field backing = field.backingField();
             char typeCode = field.isPrimitive() ? field.typeCode() : 'L';
-            if (DirectStores.allows(backing)) {
+            // A late value (a record, a readResolve object) is stored in finish, where no segment runs: by its setter.
+            boolean late = reference >= 0 && objects.get(reference).isLate();
+            if (!late && DirectStores.allows(backing)) {
                 stored.stores().add(new StoredObject.Store(-1, -1, typeCode, field.isPrimitive() ? value : null,
                         reference, backing, classIndex));
             } else {

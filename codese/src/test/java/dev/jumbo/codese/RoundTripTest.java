@@ -95,6 +95,34 @@ class RoundTripTest {
         Oracle.check(values);
     }
 
+    /** A public class path class whose non-final field holds a record: its store is not a segment's. */
+    public static class TypedHolder implements Serializable {
+        private static final long serialVersionUID = 1L;
+        public Point point;
+        Object resolved;
+    }
+
+    static final class Resolving implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        private Object readResolve() {
+            return Color.RED;
+        }
+    }
+
+    @Test
+    void nonFinalFieldsHoldingRecordsAndResolvedObjects() throws Exception {
+        TypedHolder holder = new TypedHolder();
+        holder.point = new Point(3, 4, "p");
+        holder.resolved = new Resolving();
+
+        TypedHolder restored = (TypedHolder) Oracle.restore(Oracle.store(holder, CodeseOptions.DEFAULTS),
+                CodeseOptions.DEFAULTS);
+
+        assertEquals(new Point(3, 4, "p"), restored.point);
+        assertSame(Color.RED, restored.resolved);
+    }
+
     @Test
     void redBlackTree() throws Exception {
         RedBlackTree tree = RedBlackTree.of(100);
