@@ -210,6 +210,15 @@ final class GraphWalker {
     private void describeInstance(StoredObject stored, Object obj) throws IOException {
         for (SerialClass slot : SerialClass.of(obj.getClass()).classDataSlots()) {
             ReadRoutes slotRoutes = ReadRoutes.of(slot.type());
+            if (!slot.hasWriteObjectMethod() && slotRoutes.readObjectMethod() != null) {
+                // The JDK calls a class's readObject whether or not it has a writeObject: on its default fields.
+                slot.checkDefaultSerialize();
+                ReplayItem.Fields fields = fieldsOf(obj, slot);
+                stored.replays().add(new StoredObject.Replay(classIndex(slot.type()),
+                        route(Route.of(Route.Kind.READ_OBJECT, classIndex(slot.type()))), List.of(fields)));
+                addEdges(stored, fields.references());
+                continue;
+            }
             if (slot.hasWriteObjectMethod()) {
                 RecordingOutput recorder = new RecordingOutput(this, obj, slot);
                 slot.invokeWriteObject(obj, recorder);
@@ -233,11 +242,7 @@ final class GraphWalker {
             } else {
                 ReplayItem.Fields fields = fieldsOf(obj, slot);
                 stored.replays().add(new StoredObject.Replay(classIndex(slot.type()), -1, List.of(fields)));
-                for (int reference : fields.references()) {
-                    if (reference >= 0) {
-                        edges.get(stored.index()).add(reference);
-                    }
-                }
+                addEdges(stored, fields.references());
             }
         }
     }
@@ -304,6 +309,14 @@ final class GraphWalker {
     }
 
     void addEdges(StoredObject stored, List<Integer> references) {
+        for (int reference : references) {
+            if (reference >= 0) {
+                edges.get(stored.index()).add(reference);
+            }
+        }
+    }
+
+    private void addEdges(StoredObject stored, int[] references) {
         for (int reference : references) {
             if (reference >= 0) {
                 edges.get(stored.index()).add(reference);

@@ -123,6 +123,29 @@ class RoundTripTest {
         assertSame(Color.RED, restored.resolved);
     }
 
+    /** readObject without writeObject: the JDK calls it on the default fields, and so must a restore. */
+    static final class Doubling implements Serializable {
+        private static final long serialVersionUID = 1L;
+        int value;
+        transient int doubled;
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.IOException, ClassNotFoundException {
+            in.defaultReadObject();
+            doubled = value * 2;
+        }
+    }
+
+    @Test
+    void readObjectWithoutWriteObjectRuns() throws Exception {
+        Doubling doubling = new Doubling();
+        doubling.value = 21;
+
+        Doubling restored = (Doubling) Oracle.check(doubling);
+
+        assertEquals(21, restored.value);
+        assertEquals(42, restored.doubled);
+    }
+
     @Test
     void redBlackTree() throws Exception {
         RedBlackTree tree = RedBlackTree.of(100);
