@@ -46,6 +46,8 @@ public class CodeseInputStream extends ObjectInputStream {
 
     private final InputStream in;
     private final CodeseOptions options;
+    /** The objects of the containers read since the stream's last reset, by handle (as the JDK's handle table). */
+    private final List<Object> handles = new ArrayList<>();
 
     public CodeseInputStream(InputStream in) throws IOException {
         this(in, CodeseOptions.DEFAULTS);
@@ -61,6 +63,12 @@ public class CodeseInputStream extends ObjectInputStream {
     protected Object readObjectOverride() throws IOException, ClassNotFoundException {
         long t0 = System.nanoTime();
         Container.Contents contents = Container.read(in);
+        if (contents.base() == 0) {
+            handles.clear();
+        } else if (contents.base() != handles.size()) {
+            throw new StreamCorruptedException("a container follows " + contents.base() + " objects, the stream has "
+                    + handles.size());
+        }
         long t1 = System.nanoTime();
         Class<?>[] classes = resolveClasses(contents);
         filterTotals(contents);
@@ -82,7 +90,7 @@ public class CodeseInputStream extends ObjectInputStream {
             public void check(Class<?> arrayType, int length) throws IOException {
                 checkArray(arrayType, length);
             }
-        }, this);
+        }, this, handles);
         PhaseRunner.run(chunks, restore, options.threads());
         long t4 = System.nanoTime();
         if (TRACE) {
@@ -90,6 +98,7 @@ public class CodeseInputStream extends ObjectInputStream {
                     (t2 - t1) / 1e6, (t3 - t2) / 1e6, (t4 - t3) / 1e6, checkNanos / 1e6);
         }
         restore.runValidations();
+        java.util.Collections.addAll(handles, restore.objects);
         return contents.root() < 0 ? null : restore.objects[contents.root()];
     }
 

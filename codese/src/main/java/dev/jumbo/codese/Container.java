@@ -21,10 +21,13 @@ import java.util.zip.CheckedOutputStream;
  *               chunkCount:u4 (host:i4 length:u4 classFile:u1[length])*   -- host: class index, or -1
  *               classCount:u4 (name:utf serialVersionUID:i8)*
  *               routeCount:u4 (kind:u1 classIndex:u4 fieldName:utf fieldType:utf)*
- *               objectCount:u4 root:i4
+ *               objectCount:u4 root:i4 base:u4   -- base: the stream handle of object 0
  *               crc32:u4                      -- CRC-32 of every byte before it
  * </pre>
- * magic is {@code 0xC0DE5E00}; version is 1. Reading checks the magic, the version, every count
+ * magic is {@code 0xC0DE5E00}; version is 2. A stream's containers number their objects on
+ * from each other, as the JDK's handles: {@code base} is the count of objects the stream's
+ * earlier containers hold since its last reset (0 after a reset), which a container's code
+ * refers to by handle ({@code r.earlier}). Reading checks the magic, the version, every count
  * against the bytes seen so far (nothing is allocated for data the stream has not shown:
  * {@code objectCount} may not exceed the class files' size, since every object costs code), every
  * index against its table, and the checksum, before anything is defined; each failure is a
@@ -32,12 +35,12 @@ import java.util.zip.CheckedOutputStream;
  */
 final class Container {
     static final int MAGIC = 0xC0DE5E00;
-    static final int VERSION = 1;
+    static final int VERSION = 2;
     static final int MAX_CHUNKS = 1 << 20;
 
     /** What a container holds. */
     record Contents(List<StoredClassFile> classFiles, List<StoredClass> classes, List<Route> routes, int objectCount,
-                    int root, long bytes) {
+                    int root, int base, long bytes) {
     }
 
     private Container() {
@@ -68,6 +71,7 @@ final class Container {
         }
         data.writeInt(contents.objectCount());
         data.writeInt(contents.root());
+        data.writeInt(contents.base());
         data.flush();
         int checksum = (int) checked.getChecksum().getValue();
         new DataOutputStream(out).writeInt(checksum);
@@ -128,12 +132,13 @@ final class Container {
             if (root < -1 || root >= objectCount) {
                 throw new StreamCorruptedException("bad root index " + root);
             }
+            int base = count(data, "earlier object", Integer.MAX_VALUE);
             int expected = (int) checked.getChecksum().getValue();
             int stored = data.readInt();
             if (stored != expected) {
                 throw new StreamCorruptedException("codese container checksum mismatch");
             }
-            return new Contents(classFiles, classes, routes, objectCount, root, counting.count());
+            return new Contents(classFiles, classes, routes, objectCount, root, base, counting.count());
         } catch (java.io.UTFDataFormatException e) {
             throw (StreamCorruptedException) new StreamCorruptedException("bad name in codese container").initCause(e);
         }
