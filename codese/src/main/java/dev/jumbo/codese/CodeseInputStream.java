@@ -1,5 +1,6 @@
 package dev.jumbo.codese;
 
+import dev.jumbo.marshal.read.ClassResolution;
 import dev.jumbo.marshal.route.ReadRoutes;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,6 +15,7 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
+import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -130,11 +132,53 @@ public class CodeseInputStream extends ObjectInputStream {
         return Class.forName(name, false, loader != null ? loader : ClassLoader.getSystemClassLoader());
     }
 
+    /**
+     * The local proxy class of these interfaces, as {@code ObjectInputStream.resolveProxyClass}
+     * finds it: in the class loader of the non-public interfaces (which must all have one), else in
+     * the one {@link #resolveStoredClass} uses. Override to use another.
+     */
+    @Override
+    protected Class<?> resolveProxyClass(String[] interfaces) throws IOException, ClassNotFoundException {
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        return ClassResolution.resolveProxy(interfaces, loader != null ? loader : ClassLoader.getSystemClassLoader());
+    }
+
+    /**
+     * A stored proxy class as the JDK's reader takes a proxy class descriptor: resolved, checked to
+     * be a proxy class, then each of its interfaces and the class checked by the filter. Conflicting
+     * loaders of non-public interfaces are an {@link InvalidClassException} (JDK 18 on; JDK 17 lets
+     * the {@code IllegalAccessError} through, but nothing but an IOException leaves a restore).
+     */
+    private Class<?> resolveProxy(StoredClass described, Container.Contents contents) throws IOException,
+            ClassNotFoundException {
+        Class<?> type;
+        try {
+            type = resolveProxyClass(described.proxyInterfaces().toArray(new String[0]));
+        } catch (IllegalAccessError e) {
+            throw (InvalidClassException) new InvalidClassException(e.getMessage()).initCause(e);
+        }
+        if (type == null) {
+            throw new ClassNotFoundException("null class");
+        }
+        if (!Proxy.isProxyClass(type)) {
+            throw new InvalidClassException("Not a proxy");
+        }
+        for (Class<?> implemented : type.getInterfaces()) {
+            filter(implemented, -1, contents);
+        }
+        filter(type, -1, contents);
+        return type;
+    }
+
     private Class<?>[] resolveClasses(Container.Contents contents) throws IOException, ClassNotFoundException {
         List<StoredClass> stored = contents.classes();
         Class<?>[] classes = new Class<?>[stored.size()];
         for (int i = 0; i < classes.length; i++) {
             StoredClass described = stored.get(i);
+            if (described.isProxy()) {
+                classes[i] = resolveProxy(described, contents);
+                continue;
+            }
             Class<?> type = resolveStoredClass(described.name());
             filter(type, -1, contents);
             if (described.serialVersionUID() != 0 || java.io.Serializable.class.isAssignableFrom(type)) {

@@ -19,7 +19,8 @@ import java.util.zip.CheckedOutputStream;
  * <pre>
  * container  := magic:u4 version:u2
  *               chunkCount:u4 (host:i4 length:u4 classFile:u1[length])*   -- host: class index, or -1
- *               classCount:u4 (name:utf serialVersionUID:i8)*
+ *               classCount:u4 (0:u1 name:utf serialVersionUID:i8 | 1:u1 interfaceCount:u2 interface:utf*)*
+ *                                             -- 1: a proxy class, by its interfaces
  *               routeCount:u4 (kind:u1 classIndex:u4 fieldName:utf fieldType:utf)*
  *               objectCount:u4 root:i4 base:u4   -- base: the stream handle of object 0
  *               crc32:u4                      -- CRC-32 of every byte before it
@@ -59,8 +60,17 @@ final class Container {
         }
         data.writeInt(contents.classes().size());
         for (StoredClass stored : contents.classes()) {
-            data.writeUTF(stored.name());
-            data.writeLong(stored.serialVersionUID());
+            if (stored.isProxy()) {
+                data.writeByte(1);
+                data.writeShort(stored.proxyInterfaces().size());
+                for (String name : stored.proxyInterfaces()) {
+                    data.writeUTF(name);
+                }
+            } else {
+                data.writeByte(0);
+                data.writeUTF(stored.name());
+                data.writeLong(stored.serialVersionUID());
+            }
         }
         data.writeInt(contents.routes().size());
         for (Route route : contents.routes()) {
@@ -111,7 +121,7 @@ final class Container {
             }
             List<StoredClass> classes = new ArrayList<>();
             for (int i = 0; i < classCount; i++) {
-                classes.add(new StoredClass(data.readUTF(), data.readLong()));
+                classes.add(storedClass(data));
             }
             int routeCount = count(data, "route", Integer.MAX_VALUE);
             List<Route> routes = new ArrayList<>();
@@ -142,6 +152,22 @@ final class Container {
         } catch (java.io.UTFDataFormatException e) {
             throw (StreamCorruptedException) new StreamCorruptedException("bad name in codese container").initCause(e);
         }
+    }
+
+    private static StoredClass storedClass(DataInputStream data) throws IOException {
+        int kind = data.readUnsignedByte();
+        if (kind == 0) {
+            return new StoredClass(data.readUTF(), data.readLong());
+        }
+        if (kind != 1) {
+            throw new StreamCorruptedException("bad class kind " + kind);
+        }
+        int count = data.readUnsignedShort();
+        List<String> interfaces = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            interfaces.add(data.readUTF());
+        }
+        return StoredClass.proxy(interfaces);
     }
 
     private static int count(DataInputStream data, String what, int maximum) throws IOException {

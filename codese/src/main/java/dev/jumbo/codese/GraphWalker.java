@@ -32,7 +32,7 @@ import java.util.Set;
  * what it wrote becomes the values its {@code readObject}/{@code readExternal} is given back.
  *
  * <p>A class the scheme cannot restore faithfully is refused here, with an
- * {@link InvalidClassException} naming it: proxies, classes without a serialization
+ * {@link InvalidClassException} naming it: hidden classes, classes without a serialization
  * constructor, serializable fields that no declared field backs, writeObject without readObject.
  */
 final class GraphWalker {
@@ -201,8 +201,8 @@ final class GraphWalker {
         if (!(obj instanceof Serializable)) {
             throw new NotSerializableException(type.getName());
         }
-        if (Proxy.isProxyClass(type) || type.isHidden()) {
-            throw new InvalidClassException(type.getName(), "codese cannot restore a proxy or hidden class instance");
+        if (type.isHidden()) {
+            throw new InvalidClassException(type.getName(), "codese cannot restore a hidden class instance");
         }
         ReadRoutes routesOfType = ReadRoutes.of(type);
         if (type.isRecord()) {
@@ -437,7 +437,15 @@ final class GraphWalker {
             serialVersionUID = streamClass == null ? 0 : streamClass.getSerialVersionUID();
         }
         int index = classes.size();
-        classes.add(new StoredClass(type.getName(), serialVersionUID));
+        if (Proxy.isProxyClass(type)) {
+            List<String> interfaces = new ArrayList<>();
+            for (Class<?> implemented : type.getInterfaces()) {
+                interfaces.add(implemented.getName());
+            }
+            classes.add(StoredClass.proxy(interfaces));
+        } else {
+            classes.add(new StoredClass(type.getName(), serialVersionUID));
+        }
         classIndexes.put(type, index);
         return index;
     }
