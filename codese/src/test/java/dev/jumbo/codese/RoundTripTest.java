@@ -147,6 +147,15 @@ class RoundTripTest {
     }
 
     @Test
+    void primitiveArraysWhoseCreationAnotherThreadRuns() throws Exception {
+        CodeseOptions tinyChunksOnTwoThreads = new CodeseOptions(2, 2, 4, 2);
+        List<Object> arrays = new ArrayList<>(List.of(new int[] {1, -1}, new double[] {0.5}, new char[] {'a'}));
+
+        Oracle.check(new long[] {1L, 2L, 3L}, tinyChunksOnTwoThreads);
+        Oracle.check(arrays, tinyChunksOnTwoThreads);
+    }
+
+    @Test
     void redBlackTree() throws Exception {
         RedBlackTree tree = RedBlackTree.of(100);
 
