@@ -67,6 +67,57 @@ class HostileContainerTest {
         assertTrue(failures > MUTATIONS / 2, "most mutations must be detected");
     }
 
+    /** A handler for the proxy of the stream below. */
+    static final class Handler implements java.lang.reflect.InvocationHandler, java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+        Object attachment;
+
+        @Override
+        public Object invoke(Object proxy, java.lang.reflect.Method method, Object[] args) {
+            return attachment;
+        }
+    }
+
+    /**
+     * The second container of a stream, mutated: it refers to the first one's objects by handle,
+     * and holds a proxy class described by its interfaces.
+     */
+    @Test
+    void mutatedLaterContainersOfAStreamFailWithIOExceptionOnly() throws Exception {
+        Map<String, Object> first = new HashMap<>(Map.of("list", new ArrayList<>(List.of("x", 1))));
+        Handler handler = new Handler();
+        handler.attachment = first;
+        Object proxy = java.lang.reflect.Proxy.newProxyInstance(getClass().getClassLoader(),
+                new Class<?>[] {Runnable.class, java.util.function.Supplier.class}, handler);
+        byte[] firstContainer = Oracle.store(first, CodeseOptions.DEFAULTS);
+        ByteArrayOutputStream both = new ByteArrayOutputStream();
+        try (CodeseOutputStream out = new CodeseOutputStream(both)) {
+            out.writeObject(first);
+            out.writeObject(new Object[] {proxy, first.get("list"), first});
+        }
+        byte[] second = java.util.Arrays.copyOfRange(both.toByteArray(), firstContainer.length, both.size());
+        Random random = new Random(24);
+        int failures = 0;
+        for (int i = 0; i < MUTATIONS / 3; i++) {
+            byte[] mutated = mutate(second, random);
+            if (i % 2 == 1) {
+                mutated = withChecksum(mutated);
+            }
+            ByteArrayOutputStream stream = new ByteArrayOutputStream();
+            stream.write(firstContainer);
+            stream.write(mutated);
+            try (CodeseInputStream in = new CodeseInputStream(new ByteArrayInputStream(stream.toByteArray()))) {
+                in.readObject();
+                in.readObject();
+            } catch (IOException | ClassNotFoundException e) {
+                failures++;
+            } catch (Throwable e) {
+                fail("mutation " + i + " escaped as " + e, e);
+            }
+        }
+        assertTrue(failures > MUTATIONS / 6, "most mutations must be detected: " + failures);
+    }
+
     @Test
     void aClassThatCallsOutsideRestoreIsRefused() throws Exception {
         byte[] hostile = chunkCalling("java/lang/System", "exit", "(I)V");
