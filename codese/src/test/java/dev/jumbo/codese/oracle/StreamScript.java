@@ -17,7 +17,10 @@ import java.util.function.UnaryOperator;
  * The calls one stream is given ({@code writeObject}, {@code writeUnshared}, {@code reset}), made
  * on {@code ObjectOutputStream} and on {@link CodeseOutputStream}, each read back by its own
  * reader; the oracle compares the two restored graphs ({@link GraphBijection}), all roots as one
- * graph, since the roots of one stream share their objects until a reset.
+ * graph, since the roots of one stream share their objects until a reset. It also writes both
+ * copies again with {@code ObjectOutputStream}, through the same calls, and compares the bytes
+ * (the paper's oracle): they show what the bijection cannot reach, the JDK's classes' private
+ * state (a HashMap's capacity).
  *
  * @param replacer the streams' {@code replaceObject}, or null for none
  */
@@ -62,7 +65,27 @@ public record StreamScript(List<Action> actions, UnaryOperator<Object> replacer)
         for (int i = 0; i < restored.jdk().size(); i++) {
             bijection.check(restored.jdk(i), restored.codese(i), "root" + i);
         }
+        org.junit.jupiter.api.Assertions.assertArrayEquals(rewritten(restored.jdk()), rewritten(restored.codese()),
+                "the two copies written again differ");
         return restored;
+    }
+
+    /** The roots restored, written again by ObjectOutputStream with the script's calls (no replaceObject). */
+    public byte[] rewritten(List<Object> roots) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            int next = 0;
+            for (Action action : actions) {
+                if (action instanceof Write write && write.unshared()) {
+                    out.writeUnshared(roots.get(next++));
+                } else if (action instanceof Write) {
+                    out.writeObject(roots.get(next++));
+                } else {
+                    out.reset();
+                }
+            }
+        }
+        return bytes.toByteArray();
     }
 
     public List<Object> jdkRoots() throws IOException, ClassNotFoundException {
