@@ -118,6 +118,29 @@ class HostileContainerTest {
         assertTrue(failures > MUTATIONS / 6, "most mutations must be detected: " + failures);
     }
 
+    /** The scan alone, on 20,000 mutated class files: it accepts a file or refuses it, and nothing else escapes. */
+    @Test
+    void mutatedClassFilesAreAcceptedOrRefusedByTheScan() throws Exception {
+        Container.Contents contents = Container.read(new ByteArrayInputStream(
+                Oracle.store(sampleGraph(), new CodeseOptions(1, 1, 50, 2))));
+        Random random = new Random(3);
+        int refused = 0;
+        for (int i = 0; i < 20_000; i++) {
+            StoredClassFile file = contents.classFiles().get(random.nextInt(contents.classFiles().size()));
+            Class<?> host = file.hostClass() < 0 ? null : Class.forName(contents.classes().get(file.hostClass()).name());
+            byte[] mutated = file.bytes().clone();
+            mutated[random.nextInt(mutated.length)] = (byte) random.nextInt(256);
+            try {
+                ChunkCheck.check(mutated, host, host == null ? java.util.Set.of() : DirectStores.storable(host));
+            } catch (StreamCorruptedException e) {
+                refused++;
+            } catch (Throwable e) {
+                fail("mutation " + i + " escaped as " + e, e);
+            }
+        }
+        assertTrue(refused > 0, "some mutations must be refused");
+    }
+
     @Test
     void aClassThatCallsOutsideRestoreIsRefused() throws Exception {
         byte[] hostile = chunkCalling("java/lang/System", "exit", "(I)V");
