@@ -1,8 +1,6 @@
 package dev.jumbo.codese;
 
 import java.io.StreamCorruptedException;
-import java.nio.BufferUnderflowException;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
 
@@ -26,14 +24,17 @@ import java.util.Set;
  *
  * <p>A scanner of our own rather than ASM's {@code ClassReader}: in a fresh JVM, loading and
  * running ASM cold cost more than the rest of a small restore (it was 190 ms of 210 ms of
- * defining a 100-node tree's classes).
+ * defining a 100-node tree's classes). It runs mostly interpreted, once per class file, so it is
+ * one pass over the bytes with no allocation per instruction: an opcode's length and kind come
+ * from a table, and a constant (member reference or class) is judged once per opcode that uses it,
+ * not at each use.
  */
 final class ChunkCheck {
     private static final String RESTORE = "dev/jumbo/codese/Restore";
     private static final String CHUNK = "dev/jumbo/codese/RestoreChunk";
     private static final String PHASE_DESCRIPTOR = "(L" + RESTORE + ";)V";
     private static final Set<String> PHASES = Set.of("create", "fill", "finish");
-    private static final Set<String> RESTORE_METHODS = Set.of("enumConstant", "classObject", "newArray", "begin",
+    private static final Set<String> RESTORE_METHODS = Set.of("enumConstant", "classObject", "earlier", "newArray", "begin",
             "bytes", "object", "fields", "fieldObject", "readObject", "defaultFields", "readExternal");
     private static final Set<String> RESTORE_STATIC_METHODS = Set.of("primitives", "concat");
     private static final Set<String> CONSTRUCTED = Set.of("java/lang/String", "java/lang/Integer", "java/lang/Long",
@@ -58,18 +59,58 @@ final class ChunkCheck {
     private static final int ACC_NATIVE_OR_ABSTRACT = 0x0100 | 0x0400;
     private static final int ACC_INTERFACE_OR_ABSTRACT = 0x0200 | 0x0400;
 
-    private final ByteBuffer data;
+    /** Instruction kinds beyond a plain length: each checks its operand. */
+    private static final byte REFUSED = 0;
+    private static final byte LDC = 4;
+    private static final byte LDC_WIDE = 5;
+    private static final byte GET_FIELD = 6;
+    private static final byte PUT_FIELD = 7;
+    private static final byte INVOKE = 8;
+    private static final byte TYPE = 9;
+    /**
+     * Per opcode: 1 to 3, the length of an instruction allowed whatever its operand (constants,
+     * locals, stack, arithmetic, array loads and stores, returns, arraylength); else the kind that
+     * checks its operand; {@link #REFUSED} for everything else (jumps, switches, athrow, monitors,
+     * static fields, invokeinterface and invokedynamic, array creation, instanceof, wide).
+     */
+    private static final byte[] OPCODES = new byte[256];
+
+    static {
+        for (int opcode = 0; opcode < 256; opcode++) {
+            if (opcode <= 15 || opcode >= 26 && opcode <= 53 || opcode >= 59 && opcode <= 131
+                    || opcode >= 133 && opcode <= 152 || opcode >= 172 && opcode <= 177 || opcode == 190) {
+                OPCODES[opcode] = 1;
+            } else if (opcode == 16 || opcode >= 21 && opcode <= 25 || opcode >= 54 && opcode <= 58) {
+                OPCODES[opcode] = 2;
+            } else if (opcode == 17 || opcode == 132) {
+                OPCODES[opcode] = 3;
+            }
+        }
+        OPCODES[18] = LDC;
+        OPCODES[19] = LDC_WIDE;
+        OPCODES[20] = LDC_WIDE;
+        OPCODES[180] = GET_FIELD;
+        OPCODES[181] = PUT_FIELD;
+        OPCODES[182] = INVOKE;
+        OPCODES[183] = INVOKE;
+        OPCODES[184] = INVOKE;
+        OPCODES[187] = TYPE;
+        OPCODES[192] = TYPE;
+    }
+
+    private final byte[] bytes;
+    private int position;
     /** For a segment: its host class's internal name, and the fields it may store ("name:descriptor"). */
     private final String host;
     private final Set<String> storable;
-    /** Per constant-pool index, the member-reference opcode it was found good for (checked once). */
+    /** Per constant-pool index, the opcode it was found good for (checked once). */
     private int[] checkedFor;
     private int[] tags;
     private int[] offsets;
     private String thisClass;
 
     private ChunkCheck(byte[] classFile, Class<?> host, Set<String> storable) {
-        this.data = ByteBuffer.wrap(classFile);
+        this.bytes = classFile;
         this.host = host == null ? null : host.getName().replace('.', '/');
         this.storable = storable;
     }
@@ -88,18 +129,18 @@ final class ChunkCheck {
         } catch (Refused e) {
             throw new StreamCorruptedException("a stored class does what generated restore code never does: "
                     + e.getMessage());
-        } catch (BufferUnderflowException | IndexOutOfBoundsException | IllegalArgumentException e) {
+        } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
             throw (StreamCorruptedException) new StreamCorruptedException("a stored class file is malformed: " + e)
                     .initCause(e);
         }
     }
 
     private void scan() {
-        if (data.getInt() != 0xCAFEBABE) {
+        if (u4() != 0xCAFEBABE) {
             throw new Refused("not a class file");
         }
-        data.getShort();
-        data.getShort();
+        u2();
+        u2();
         readConstantPool();
         int access = u2();
         thisClass = className(u2());
@@ -116,8 +157,8 @@ final class ChunkCheck {
         for (int i = 0; i < methods; i++) {
             scanMethod();
         }
-        scanAttributes(null);
-        if (data.hasRemaining()) {
+        scanAttributes(null, null);
+        if (position < bytes.length) {
             throw new Refused("bytes after the class file");
         }
     }
@@ -128,18 +169,18 @@ final class ChunkCheck {
         offsets = new int[count];
         checkedFor = new int[count];
         for (int i = 1; i < count; i++) {
-            int tag = data.get() & 0xFF;
+            int tag = bytes[position++] & 0xFF;
             tags[i] = tag;
-            offsets[i] = data.position();
+            offsets[i] = position;
             int size = switch (tag) {
-                case UTF8 -> 2 + (data.getShort(data.position()) & 0xFFFF);
+                case UTF8 -> 2 + u2(position);
                 case INTEGER, FLOAT, FIELD_REF, METHOD_REF, 11, NAME_AND_TYPE, 17, 18 -> 4;
                 case LONG, DOUBLE -> 8;
                 case CLASS, STRING, 16, 19, 20 -> 2;
                 case 15 -> 3;
                 default -> throw new Refused("constant pool tag " + tag);
             };
-            data.position(data.position() + size);
+            moveTo((long) position + size);
             if (tag == LONG || tag == DOUBLE) {
                 i++;
             }
@@ -157,126 +198,111 @@ final class ChunkCheck {
         if (!constructor && !phase && !part || (access & ACC_NATIVE_OR_ABSTRACT) != 0) {
             throw new Refused("method " + name + descriptor);
         }
-        scanAttributes(new String[] {name, constructor ? "constructor" : phase ? "phase" : "part"});
+        scanAttributes(name, constructor ? "constructor" : phase ? "phase" : "part");
     }
 
-    /** Attributes of a method ({@code method} = name, role) or of the class (null). */
-    private void scanAttributes(String[] method) {
+    /** Attributes of a method ({@code method} and its role) or of the class ({@code method} null). */
+    private void scanAttributes(String method, String role) {
         int count = u2();
         for (int i = 0; i < count; i++) {
             String name = utf8(u2());
-            int length = data.getInt();
-            int end = Math.addExact(data.position(), length);
+            long length = u4() & 0xFFFFFFFFL;
+            long end = position + length;
             if (method == null && REFUSED_ATTRIBUTES.contains(name)) {
                 throw new Refused("attribute " + name);
             }
             if (method != null && name.equals("Code")) {
-                scanCode(method[0], method[1]);
+                scanCode(method, role);
             }
-            data.position(end);
+            moveTo(end);
         }
     }
 
     private void scanCode(String method, String role) {
         u2();
         u2();
-        int length = data.getInt();
-        int start = data.position();
-        int end = Math.addExact(start, length);
-        if (end > data.limit()) {
+        long length = u4() & 0xFFFFFFFFL;
+        long end = position + length;
+        if (end > bytes.length) {
             throw new Refused("code past the class file in " + method);
         }
-        int at = start;
+        byte[] code = bytes;
+        int at = position;
         while (at < end) {
-            int opcode = data.get(at) & 0xFF;
-            at += instruction(opcode, at + 1, method, role);
+            int opcode = code[at] & 0xFF;
+            int kind = OPCODES[opcode];
+            if (kind <= 3) {
+                if (kind == REFUSED) {
+                    throw new Refused("opcode " + opcode + " in " + method);
+                }
+                at += kind;
+                continue;
+            }
+            switch (kind) {
+                case LDC -> {
+                    checkConstant(code[at + 1] & 0xFF, method);
+                    at += 2;
+                }
+                case LDC_WIDE -> {
+                    checkConstant(u2(at + 1), method);
+                    at += 3;
+                }
+                default -> {
+                    checkReference(opcode, kind, u2(at + 1), method, role);
+                    at += 3;
+                }
+            }
         }
-        data.position(end);
+        position = (int) end;
         if (u2() != 0) {
             throw new Refused("an exception handler in " + method);
         }
         int attributes = u2();
         for (int i = 0; i < attributes; i++) {
             u2();
-            data.position(Math.addExact(data.position(), data.getInt()));
-        }
-    }
-
-    /** The length of the instruction at {@code at - 1}, after checking it. */
-    private int instruction(int opcode, int operand, String method, String role) {
-        if (opcode <= 15 || opcode >= 26 && opcode <= 53 || opcode >= 59 && opcode <= 131
-                || opcode >= 133 && opcode <= 152 || opcode >= 172 && opcode <= 177 || opcode == 190) {
-            return 1;
-        }
-        if (opcode == 16 || opcode >= 21 && opcode <= 25 || opcode >= 54 && opcode <= 58) {
-            return 2;
-        }
-        if (opcode == 17 || opcode == 132) {
-            return 3;
-        }
-        switch (opcode) {
-            case 18 -> {
-                checkConstant(data.get(operand) & 0xFF, method);
-                return 2;
-            }
-            case 19, 20 -> {
-                checkConstant(data.getShort(operand) & 0xFFFF, method);
-                return 3;
-            }
-            case 180 -> {
-                int index = data.getShort(operand) & 0xFFFF;
-                if (isChecked(index, opcode, role)) {
-                    return 3;
-                }
-                String[] field = reference(index, FIELD_REF);
-                if (!field[0].equals(RESTORE) || !(field[1].equals("objects") || field[1].equals("routes"))) {
-                    throw new Refused("field access " + field[0] + "." + field[1] + " in " + method);
-                }
-                checkedFor[index] = opcode;
-                return 3;
-            }
-            case 181 -> {
-                int index = data.getShort(operand) & 0xFFFF;
-                if (isChecked(index, opcode, role)) {
-                    return 3;
-                }
-                String[] field = reference(index, FIELD_REF);
-                if (host == null || !field[0].equals(host) || !storable.contains(field[1].concat(":").concat(field[2]))) {
-                    throw new Refused("store into " + field[0] + "." + field[1] + " in " + method);
-                }
-                checkedFor[index] = opcode;
-                return 3;
-            }
-            case 182, 183, 184 -> {
-                int index = data.getShort(operand) & 0xFFFF;
-                if (isChecked(index, opcode, role)) {
-                    return 3;
-                }
-                String[] called = reference(index, METHOD_REF);
-                checkCall(opcode, called[0], called[1], called[2], method, role);
-                if (!role.equals("constructor") && !(opcode == 184 && called[0].equals(thisClass))) {
-                    checkedFor[index] = opcode;
-                }
-                return 3;
-            }
-            case 187, 192 -> {
-                String type = className(data.getShort(operand) & 0xFFFF);
-                boolean segmentCast = opcode == 192 && host != null;
-                if (!segmentCast && !(opcode == 187 ? CONSTRUCTED : CASTS).contains(type)) {
-                    throw new Refused("type instruction " + opcode + " " + type + " in " + method);
-                }
-                return 3;
-            }
-            default -> throw new Refused("opcode " + opcode + " in " + method);
+            long attributeLength = u4() & 0xFFFFFFFFL;
+            moveTo(position + attributeLength);
         }
     }
 
     /**
-     * True when the reference at {@code index} was already found good for this opcode. Calls that
-     * depend on the calling method's role (its own part methods, Object()) are checked every time.
+     * Checks the constant a field, method or type instruction names, unless it was found good for
+     * this opcode before. Calls that depend on the calling method's role (its own part methods,
+     * Object()) are checked every time.
      */
-    private boolean isChecked(int index, int opcode, String role) {
-        return index > 0 && index < checkedFor.length && checkedFor[index] == opcode;
+    private void checkReference(int opcode, int kind, int index, String method, String role) {
+        if (index > 0 && index < checkedFor.length && checkedFor[index] == opcode) {
+            return;
+        }
+        switch (kind) {
+            case GET_FIELD -> {
+                String[] field = reference(index, FIELD_REF);
+                if (!field[0].equals(RESTORE) || !(field[1].equals("objects") || field[1].equals("routes"))) {
+                    throw new Refused("field access " + field[0] + "." + field[1] + " in " + method);
+                }
+            }
+            case PUT_FIELD -> {
+                String[] field = reference(index, FIELD_REF);
+                if (host == null || !field[0].equals(host) || !storable.contains(field[1].concat(":").concat(field[2]))) {
+                    throw new Refused("store into " + field[0] + "." + field[1] + " in " + method);
+                }
+            }
+            case INVOKE -> {
+                String[] called = reference(index, METHOD_REF);
+                checkCall(opcode, called[0], called[1], called[2], method, role);
+                if (role.equals("constructor") || opcode == 184 && called[0].equals(thisClass)) {
+                    return;
+                }
+            }
+            default -> {
+                String type = className(index);
+                boolean segmentCast = opcode == 192 && host != null;
+                if (!segmentCast && !(opcode == 187 ? CONSTRUCTED : CASTS).contains(type)) {
+                    throw new Refused("type instruction " + opcode + " " + type + " in " + method);
+                }
+            }
+        }
+        checkedFor[index] = opcode;
     }
 
     private void checkCall(int opcode, String owner, String name, String descriptor, String method, String role) {
@@ -306,20 +332,19 @@ final class ChunkCheck {
         if (tag(index) != expectedTag) {
             throw new Refused("constant " + index + " is not a member reference");
         }
-        String owner = className(data.getShort(offsets[index]) & 0xFFFF);
-        int nameAndType = data.getShort(offsets[index] + 2) & 0xFFFF;
+        String owner = className(u2(offsets[index]));
+        int nameAndType = u2(offsets[index] + 2);
         if (tag(nameAndType) != NAME_AND_TYPE) {
             throw new Refused("constant " + nameAndType + " is not a name and type");
         }
-        return new String[] {owner, utf8(data.getShort(offsets[nameAndType]) & 0xFFFF),
-                utf8(data.getShort(offsets[nameAndType] + 2) & 0xFFFF)};
+        return new String[] {owner, utf8(u2(offsets[nameAndType])), utf8(u2(offsets[nameAndType] + 2))};
     }
 
     private String className(int index) {
         if (tag(index) != CLASS) {
             throw new Refused("constant " + index + " is not a class");
         }
-        return utf8(data.getShort(offsets[index]) & 0xFFFF);
+        return utf8(u2(offsets[index]));
     }
 
     /** The constant, as modified UTF-8 decodes for names (which are ASCII in generated code). */
@@ -327,8 +352,8 @@ final class ChunkCheck {
         if (tag(index) != UTF8) {
             throw new Refused("constant " + index + " is not a name");
         }
-        int length = data.getShort(offsets[index]) & 0xFFFF;
-        return new String(data.array(), offsets[index] + 2, length, StandardCharsets.UTF_8);
+        int length = u2(offsets[index]);
+        return new String(bytes, offsets[index] + 2, length, StandardCharsets.UTF_8);
     }
 
     private int tag(int index) {
@@ -338,7 +363,28 @@ final class ChunkCheck {
         return tags[index];
     }
 
+    /** Moves past what was skipped; an end outside the class file is malformed (IllegalArgumentException). */
+    private void moveTo(long end) {
+        if (end < 0 || end > bytes.length) {
+            throw new IllegalArgumentException("position " + end + " outside a class file of " + bytes.length + " bytes");
+        }
+        position = (int) end;
+    }
+
     private int u2() {
-        return data.getShort() & 0xFFFF;
+        int value = u2(position);
+        position += 2;
+        return value;
+    }
+
+    private int u2(int at) {
+        return (bytes[at] & 0xFF) << 8 | bytes[at + 1] & 0xFF;
+    }
+
+    private int u4() {
+        int value = (bytes[position] & 0xFF) << 24 | (bytes[position + 1] & 0xFF) << 16 | (bytes[position + 2] & 0xFF) << 8
+                | bytes[position + 3] & 0xFF;
+        position += 4;
+        return value;
     }
 }

@@ -1,6 +1,7 @@
 package dev.jumbo.codese;
 
 import dev.jumbo.marshal.model.ReadRoutes;
+import dev.jumbo.marshal.read.ClassResolution;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InvalidClassException;
@@ -14,6 +15,7 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
+import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -46,6 +48,8 @@ public class CodeseInputStream extends ObjectInputStream {
 
     private final InputStream in;
     private final CodeseOptions options;
+    /** The objects of the containers read since the stream's last reset, by handle (as the JDK's handle table). */
+    private final List<Object> handles = new ArrayList<>();
 
     public CodeseInputStream(InputStream in) throws IOException {
         this(in, CodeseOptions.DEFAULTS);
@@ -61,6 +65,12 @@ public class CodeseInputStream extends ObjectInputStream {
     protected Object readObjectOverride() throws IOException, ClassNotFoundException {
         long t0 = System.nanoTime();
         Container.Contents contents = Container.read(in);
+        if (contents.base() == 0) {
+            handles.clear();
+        } else if (contents.base() != handles.size()) {
+            throw new StreamCorruptedException("a container follows " + contents.base() + " objects, the stream has "
+                    + handles.size());
+        }
         long t1 = System.nanoTime();
         Class<?>[] classes = resolveClasses(contents);
         filterTotals(contents);
@@ -82,7 +92,7 @@ public class CodeseInputStream extends ObjectInputStream {
             public void check(Class<?> arrayType, int length) throws IOException {
                 checkArray(arrayType, length);
             }
-        }, this);
+        }, this, handles);
         PhaseRunner.run(chunks, restore, options.threads());
         long t4 = System.nanoTime();
         if (TRACE) {
@@ -90,6 +100,7 @@ public class CodeseInputStream extends ObjectInputStream {
                     (t2 - t1) / 1e6, (t3 - t2) / 1e6, (t4 - t3) / 1e6, checkNanos / 1e6);
         }
         restore.runValidations();
+        java.util.Collections.addAll(handles, restore.objects);
         return contents.root() < 0 ? null : restore.objects[contents.root()];
     }
 
@@ -121,11 +132,53 @@ public class CodeseInputStream extends ObjectInputStream {
         return Class.forName(name, false, loader != null ? loader : ClassLoader.getSystemClassLoader());
     }
 
+    /**
+     * The local proxy class of these interfaces, as {@code ObjectInputStream.resolveProxyClass}
+     * finds it: in the class loader of the non-public interfaces (which must all have one), else in
+     * the one {@link #resolveStoredClass} uses. Override to use another.
+     */
+    @Override
+    protected Class<?> resolveProxyClass(String[] interfaces) throws IOException, ClassNotFoundException {
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        return ClassResolution.resolveProxy(interfaces, loader != null ? loader : ClassLoader.getSystemClassLoader());
+    }
+
+    /**
+     * A stored proxy class as the JDK's reader takes a proxy class descriptor: resolved, checked to
+     * be a proxy class, then each of its interfaces and the class checked by the filter. Conflicting
+     * loaders of non-public interfaces are an {@link InvalidClassException} (JDK 18 on; JDK 17 lets
+     * the {@code IllegalAccessError} through, but nothing but an IOException leaves a restore).
+     */
+    private Class<?> resolveProxy(StoredClass described, Container.Contents contents) throws IOException,
+            ClassNotFoundException {
+        Class<?> type;
+        try {
+            type = resolveProxyClass(described.proxyInterfaces().toArray(new String[0]));
+        } catch (IllegalAccessError e) {
+            throw (InvalidClassException) new InvalidClassException(e.getMessage()).initCause(e);
+        }
+        if (type == null) {
+            throw new ClassNotFoundException("null class");
+        }
+        if (!Proxy.isProxyClass(type)) {
+            throw new InvalidClassException("Not a proxy");
+        }
+        for (Class<?> implemented : type.getInterfaces()) {
+            filter(implemented, -1, contents);
+        }
+        filter(type, -1, contents);
+        return type;
+    }
+
     private Class<?>[] resolveClasses(Container.Contents contents) throws IOException, ClassNotFoundException {
         List<StoredClass> stored = contents.classes();
         Class<?>[] classes = new Class<?>[stored.size()];
         for (int i = 0; i < classes.length; i++) {
             StoredClass described = stored.get(i);
+            if (described.isProxy()) {
+                classes[i] = resolveProxy(described, contents);
+                continue;
+            }
             Class<?> type = resolveStoredClass(described.name());
             filter(type, -1, contents);
             if (described.serialVersionUID() != 0 || java.io.Serializable.class.isAssignableFrom(type)) {

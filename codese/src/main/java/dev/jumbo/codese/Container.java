@@ -19,12 +19,16 @@ import java.util.zip.CheckedOutputStream;
  * <pre>
  * container  := magic:u4 version:u2
  *               chunkCount:u4 (host:i4 length:u4 classFile:u1[length])*   -- host: class index, or -1
- *               classCount:u4 (name:utf serialVersionUID:i8)*
+ *               classCount:u4 (0:u1 name:utf serialVersionUID:i8 | 1:u1 interfaceCount:u2 interface:utf*)*
+ *                                             -- 1: a proxy class, by its interfaces
  *               routeCount:u4 (kind:u1 classIndex:u4 fieldName:utf fieldType:utf)*
- *               objectCount:u4 root:i4
+ *               objectCount:u4 root:i4 base:u4   -- base: the stream handle of object 0
  *               crc32:u4                      -- CRC-32 of every byte before it
  * </pre>
- * magic is {@code 0xC0DE5E00}; version is 1. Reading checks the magic, the version, every count
+ * magic is {@code 0xC0DE5E00}; version is 2. A stream's containers number their objects on
+ * from each other, as the JDK's handles: {@code base} is the count of objects the stream's
+ * earlier containers hold since its last reset (0 after a reset), which a container's code
+ * refers to by handle ({@code r.earlier}). Reading checks the magic, the version, every count
  * against the bytes seen so far (nothing is allocated for data the stream has not shown:
  * {@code objectCount} may not exceed the class files' size, since every object costs code), every
  * index against its table, and the checksum, before anything is defined; each failure is a
@@ -32,12 +36,12 @@ import java.util.zip.CheckedOutputStream;
  */
 final class Container {
     static final int MAGIC = 0xC0DE5E00;
-    static final int VERSION = 1;
+    static final int VERSION = 2;
     static final int MAX_CHUNKS = 1 << 20;
 
     /** What a container holds. */
     record Contents(List<StoredClassFile> classFiles, List<StoredClass> classes, List<Route> routes, int objectCount,
-                    int root, long bytes) {
+                    int root, int base, long bytes) {
     }
 
     private Container() {
@@ -56,8 +60,17 @@ final class Container {
         }
         data.writeInt(contents.classes().size());
         for (StoredClass stored : contents.classes()) {
-            data.writeUTF(stored.name());
-            data.writeLong(stored.serialVersionUID());
+            if (stored.isProxy()) {
+                data.writeByte(1);
+                data.writeShort(stored.proxyInterfaces().size());
+                for (String name : stored.proxyInterfaces()) {
+                    data.writeUTF(name);
+                }
+            } else {
+                data.writeByte(0);
+                data.writeUTF(stored.name());
+                data.writeLong(stored.serialVersionUID());
+            }
         }
         data.writeInt(contents.routes().size());
         for (Route route : contents.routes()) {
@@ -68,6 +81,7 @@ final class Container {
         }
         data.writeInt(contents.objectCount());
         data.writeInt(contents.root());
+        data.writeInt(contents.base());
         data.flush();
         int checksum = (int) checked.getChecksum().getValue();
         new DataOutputStream(out).writeInt(checksum);
@@ -107,7 +121,7 @@ final class Container {
             }
             List<StoredClass> classes = new ArrayList<>();
             for (int i = 0; i < classCount; i++) {
-                classes.add(new StoredClass(data.readUTF(), data.readLong()));
+                classes.add(storedClass(data));
             }
             int routeCount = count(data, "route", Integer.MAX_VALUE);
             List<Route> routes = new ArrayList<>();
@@ -128,15 +142,32 @@ final class Container {
             if (root < -1 || root >= objectCount) {
                 throw new StreamCorruptedException("bad root index " + root);
             }
+            int base = count(data, "earlier object", Integer.MAX_VALUE);
             int expected = (int) checked.getChecksum().getValue();
             int stored = data.readInt();
             if (stored != expected) {
                 throw new StreamCorruptedException("codese container checksum mismatch");
             }
-            return new Contents(classFiles, classes, routes, objectCount, root, counting.count());
+            return new Contents(classFiles, classes, routes, objectCount, root, base, counting.count());
         } catch (java.io.UTFDataFormatException e) {
             throw (StreamCorruptedException) new StreamCorruptedException("bad name in codese container").initCause(e);
         }
+    }
+
+    private static StoredClass storedClass(DataInputStream data) throws IOException {
+        int kind = data.readUnsignedByte();
+        if (kind == 0) {
+            return new StoredClass(data.readUTF(), data.readLong());
+        }
+        if (kind != 1) {
+            throw new StreamCorruptedException("bad class kind " + kind);
+        }
+        int count = data.readUnsignedShort();
+        List<String> interfaces = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            interfaces.add(data.readUTF());
+        }
+        return StoredClass.proxy(interfaces);
     }
 
     private static int count(DataInputStream data, String what, int maximum) throws IOException {

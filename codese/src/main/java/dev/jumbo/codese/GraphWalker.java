@@ -32,14 +32,17 @@ import java.util.Set;
  * what it wrote becomes the values its {@code readObject}/{@code readExternal} is given back.
  *
  * <p>A class the scheme cannot restore faithfully is refused here, with an
- * {@link InvalidClassException} naming it: proxies, classes without a serialization
+ * {@link InvalidClassException} naming it: hidden classes, classes without a serialization
  * constructor, serializable fields that no declared field backs, writeObject without readObject.
  */
 final class GraphWalker {
     private static final Set<Class<?>> BOXES = Set.of(Integer.class, Long.class, Short.class, Byte.class,
             Character.class, Boolean.class, Float.class, Double.class);
 
+    /** The graph's objects that a reference may share (not an unshared one), by index. */
     private final IdentityHashMap<Object, Integer> indexes = new IdentityHashMap<>();
+    /** This graph's replacements, as the stream's {@link WriteTable#substitutes}. */
+    private final IdentityHashMap<Object, Object> substitutes = new IdentityHashMap<>();
     private final List<Object> live = new ArrayList<>();
     private final List<StoredObject> objects = new ArrayList<>();
     private final List<List<Integer>> edges = new ArrayList<>();
@@ -48,39 +51,82 @@ final class GraphWalker {
     private final List<StoredClass> classes = new ArrayList<>();
     private final Map<Route, Integer> routeIndexes = new HashMap<>();
     private final List<Route> routes = new ArrayList<>();
+    private final WriteTable earlier;
+    private final CodeseOutputStream stream;
 
-    /** Walks the graph of {@code root}. */
-    StoredGraph walk(Object root) throws IOException {
-        int rootIndex = indexOf(root);
+    /**
+     * A walker of one graph of {@code stream} (null: a stream that replaces nothing), which refers
+     * to the objects of the stream's earlier graphs ({@code earlier}) instead of storing them again.
+     */
+    GraphWalker(WriteTable earlier, CodeseOutputStream stream) {
+        this.earlier = earlier;
+        this.stream = stream;
+    }
+
+    /** Walks the graph of {@code root}, written by writeObject, or by writeUnshared when {@code unshared}. */
+    StoredGraph walk(Object root, boolean unshared) throws IOException {
+        int rootIndex = indexOf(root, unshared);
         while (!pending.isEmpty()) {
             int index = pending.poll();
             describe(objects.get(index), live.get(index));
         }
         return new StoredGraph(List.copyOf(objects), List.copyOf(classes), List.copyOf(routes), rootIndex,
-                postOrder(rootIndex));
+                postOrder(rootIndex), earlier.size);
+    }
+
+    /** Enters this graph's objects and replacements into the stream's table, once it is stored. */
+    void remember() {
+        for (Map.Entry<Object, Integer> entry : indexes.entrySet()) {
+            if (objects.get(entry.getValue()).kind() != StoredObject.Kind.EARLIER) {
+                earlier.handles.put(entry.getKey(), earlier.size + entry.getValue());
+            }
+        }
+        earlier.substitutes.putAll(substitutes);
+        earlier.size += objects.size();
     }
 
     /** The index of an object of the graph (after writeReplace), found or given now; -1 for null. */
     int indexOf(Object obj) throws IOException {
+        return indexOf(obj, false);
+    }
+
+    /**
+     * The index of an object as {@code ObjectOutputStream.writeObject0} finds its handle: the
+     * replacement remembered for it, else the object shared (unless unshared), else its
+     * replacement (writeReplace, then the stream's replaceObject) remembered and shared, else a new
+     * object (not shared with later references when unshared). -1 for null.
+     */
+    int indexOf(Object obj, boolean unshared) throws IOException {
         if (obj == null) {
             return -1;
         }
-        Integer known = indexes.get(obj);
-        if (known != null) {
+        if (substitutes.containsKey(obj)) {
+            obj = substitutes.get(obj);
+        } else if (earlier.substitutes.containsKey(obj)) {
+            obj = earlier.substitutes.get(obj);
+        }
+        if (obj == null) {
+            return -1;
+        }
+        int known = unshared ? -1 : shared(obj);
+        if (known >= 0) {
             return known;
         }
         Object replaced = replace(obj);
-        if (replaced == null) {
-            return -1;
-        }
-        Integer knownReplacement = indexes.get(replaced);
-        if (knownReplacement != null) {
-            indexes.put(obj, knownReplacement);
-            return knownReplacement;
+        if (replaced != obj) {
+            substitutes.put(obj, replaced);
+            if (replaced == null) {
+                return -1;
+            }
+            known = unshared ? -1 : shared(replaced);
+            if (known >= 0) {
+                return known;
+            }
         }
         int index = objects.size();
-        indexes.put(obj, index);
-        indexes.put(replaced, index);
+        if (!unshared) {
+            indexes.put(replaced, index);
+        }
         live.add(replaced);
         objects.add(created(index, replaced));
         edges.add(new ArrayList<>());
@@ -88,20 +134,45 @@ final class GraphWalker {
         return index;
     }
 
-    /** writeReplace, repeated while it returns an object of another class, as ObjectOutputStream does. */
-    private static Object replace(Object obj) throws IOException {
+    /** The index of an object this graph or an earlier one of the stream stored, or -1. */
+    private int shared(Object obj) {
+        Integer known = indexes.get(obj);
+        if (known != null) {
+            return known;
+        }
+        Integer handle = earlier.handles.get(obj);
+        if (handle == null) {
+            return -1;
+        }
+        int index = objects.size();
+        indexes.put(obj, index);
+        live.add(obj);
+        objects.add(new StoredObject(index, StoredObject.Kind.EARLIER, -1, handle));
+        edges.add(new ArrayList<>());
+        return index;
+    }
+
+    /**
+     * writeReplace, repeated while it returns an object of another class, then the stream's
+     * replaceObject, as ObjectOutputStream does (not for a Class object, which it writes before).
+     */
+    private Object replace(Object obj) throws IOException {
+        if (obj instanceof Class<?>) {
+            return obj;
+        }
         Class<?> type = obj.getClass();
         while (true) {
             SerialClass desc = SerialClass.of(type);
             if (!desc.isSerializable() || !desc.hasWriteReplaceMethod()) {
-                return obj;
+                break;
             }
             obj = desc.invokeWriteReplace(obj);
             if (obj == null || obj.getClass() == type) {
-                return obj;
+                break;
             }
             type = obj.getClass();
         }
+        return stream == null ? obj : stream.replaced(obj);
     }
 
     /** How the object is created: decided from its class alone. */
@@ -130,8 +201,8 @@ final class GraphWalker {
         if (!(obj instanceof Serializable)) {
             throw new NotSerializableException(type.getName());
         }
-        if (Proxy.isProxyClass(type) || type.isHidden()) {
-            throw new InvalidClassException(type.getName(), "codese cannot restore a proxy or hidden class instance");
+        if (type.isHidden()) {
+            throw new InvalidClassException(type.getName(), "codese cannot restore a hidden class instance");
         }
         ReadRoutes routesOfType = ReadRoutes.of(type);
         if (type.isRecord()) {
@@ -210,6 +281,15 @@ final class GraphWalker {
     private void describeInstance(StoredObject stored, Object obj) throws IOException {
         for (SerialClass slot : SerialClass.of(obj.getClass()).classDataSlots()) {
             ReadRoutes slotRoutes = ReadRoutes.of(slot.type());
+            if (!slot.hasWriteObjectMethod() && slotRoutes.readObjectMethod() != null) {
+                // The JDK calls a class's readObject whether or not it has a writeObject: on its default fields.
+                slot.checkDefaultSerialize();
+                ReplayItem.Fields fields = fieldsOf(obj, slot);
+                stored.replays().add(new StoredObject.Replay(classIndex(slot.type()),
+                        route(Route.of(Route.Kind.READ_OBJECT, classIndex(slot.type()))), List.of(fields)));
+                addEdges(stored, fields.references());
+                continue;
+            }
             if (slot.hasWriteObjectMethod()) {
                 RecordingOutput recorder = new RecordingOutput(this, obj, slot);
                 slot.invokeWriteObject(obj, recorder);
@@ -233,11 +313,7 @@ final class GraphWalker {
             } else {
                 ReplayItem.Fields fields = fieldsOf(obj, slot);
                 stored.replays().add(new StoredObject.Replay(classIndex(slot.type()), -1, List.of(fields)));
-                for (int reference : fields.references()) {
-                    if (reference >= 0) {
-                        edges.get(stored.index()).add(reference);
-                    }
-                }
+                addEdges(stored, fields.references());
             }
         }
     }
@@ -268,7 +344,9 @@ final class GraphWalker {
             }
             Field backing = field.backingField();
             char typeCode = field.isPrimitive() ? field.typeCode() : 'L';
-            if (DirectStores.allows(backing)) {
+            // A late value (a record, a readResolve object) is stored in finish, where no segment runs: by its setter.
+            boolean late = reference >= 0 && objects.get(reference).isLate();
+            if (!late && DirectStores.allows(backing)) {
                 stored.stores().add(new StoredObject.Store(-1, -1, typeCode, field.isPrimitive() ? value : null,
                         reference, backing, classIndex));
             } else {
@@ -302,6 +380,14 @@ final class GraphWalker {
     }
 
     void addEdges(StoredObject stored, List<Integer> references) {
+        for (int reference : references) {
+            if (reference >= 0) {
+                edges.get(stored.index()).add(reference);
+            }
+        }
+    }
+
+    private void addEdges(StoredObject stored, int[] references) {
         for (int reference : references) {
             if (reference >= 0) {
                 edges.get(stored.index()).add(reference);
@@ -351,7 +437,15 @@ final class GraphWalker {
             serialVersionUID = streamClass == null ? 0 : streamClass.getSerialVersionUID();
         }
         int index = classes.size();
-        classes.add(new StoredClass(type.getName(), serialVersionUID));
+        if (Proxy.isProxyClass(type)) {
+            List<String> interfaces = new ArrayList<>();
+            for (Class<?> implemented : type.getInterfaces()) {
+                interfaces.add(implemented.getName());
+            }
+            classes.add(StoredClass.proxy(interfaces));
+        } else {
+            classes.add(new StoredClass(type.getName(), serialVersionUID));
+        }
         classIndexes.put(type, index);
         return index;
     }

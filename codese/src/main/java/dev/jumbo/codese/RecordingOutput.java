@@ -65,7 +65,10 @@ final class RecordingOutput extends ObjectOutputStream {
 
     @Override
     public void writeUnshared(Object value) throws IOException {
-        writeObjectOverride(value);
+        flushBlock();
+        int index = walker.indexOf(value, true);
+        references.add(index);
+        items.add(new ReplayItem.Reference(index));
     }
 
     @Override

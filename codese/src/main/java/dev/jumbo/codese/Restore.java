@@ -31,6 +31,7 @@ public final class Restore {
     private final ArrayCheck arrayCheck;
     private final ReplayInput replay;
     private final List<Validation> validations = new ArrayList<>();
+    private final List<Object> earlier;
 
     /** Checks an array's creation (the stream's filter); throws to refuse it. */
     interface ArrayCheck {
@@ -40,9 +41,11 @@ public final class Restore {
     private record Validation(ObjectInputValidation callback, int priority, int order) {
     }
 
+    /** A restore of {@code objectCount} objects, after the stream's {@code earlier} ones (by handle). */
     Restore(int objectCount, MethodHandle[] routes, Route[] routeTable, Class<?>[] classes, ArrayCheck arrayCheck,
-            CodeseInputStream stream) throws IOException {
+            CodeseInputStream stream, List<Object> earlier) throws IOException {
         this.objects = new Object[objectCount];
+        this.earlier = earlier;
         this.routes = routes;
         this.routeTable = routeTable;
         this.classes = classes;
@@ -66,6 +69,14 @@ public final class Restore {
             throw (IOException) new InvalidObjectException("enum constant " + name + " does not exist in " + type)
                     .initCause(e);
         }
+    }
+
+    /** The object an earlier container of the stream restored with this handle. */
+    public Object earlier(int handle) throws IOException {
+        if (handle < 0 || handle >= earlier.size()) {
+            throw new InvalidObjectException("no earlier object with handle " + handle);
+        }
+        return earlier.get(handle);
     }
 
     /** The Class object at {@code classIndex}. */

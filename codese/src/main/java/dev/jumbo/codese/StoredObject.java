@@ -25,7 +25,9 @@ public final class StoredObject {
         /** An Externalizable instance through its public no-arg constructor; readExternal replayed. */
         EXTERNAL,
         /** A record, through its canonical constructor once its components exist. */
-        RECORD
+        RECORD,
+        /** An object an earlier graph of the same stream restored, by its stream handle (the value). */
+        EARLIER
     }
 
     /**
@@ -79,7 +81,7 @@ public final class StoredObject {
         return classIndex;
     }
 
-    /** The string, the box, the enum constant's name, the array's length, or a primitive array itself. */
+    /** The string, the box, the enum constant's name, the array's length, a primitive array itself, or an earlier object's handle. */
     public Object value() {
         return value;
     }

@@ -67,6 +67,80 @@ class HostileContainerTest {
         assertTrue(failures > MUTATIONS / 2, "most mutations must be detected");
     }
 
+    /** A handler for the proxy of the stream below. */
+    static final class Handler implements java.lang.reflect.InvocationHandler, java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+        Object attachment;
+
+        @Override
+        public Object invoke(Object proxy, java.lang.reflect.Method method, Object[] args) {
+            return attachment;
+        }
+    }
+
+    /**
+     * The second container of a stream, mutated: it refers to the first one's objects by handle,
+     * and holds a proxy class described by its interfaces.
+     */
+    @Test
+    void mutatedLaterContainersOfAStreamFailWithIOExceptionOnly() throws Exception {
+        Map<String, Object> first = new HashMap<>(Map.of("list", new ArrayList<>(List.of("x", 1))));
+        Handler handler = new Handler();
+        handler.attachment = first;
+        Object proxy = java.lang.reflect.Proxy.newProxyInstance(getClass().getClassLoader(),
+                new Class<?>[] {Runnable.class, java.util.function.Supplier.class}, handler);
+        byte[] firstContainer = Oracle.store(first, CodeseOptions.DEFAULTS);
+        ByteArrayOutputStream both = new ByteArrayOutputStream();
+        try (CodeseOutputStream out = new CodeseOutputStream(both)) {
+            out.writeObject(first);
+            out.writeObject(new Object[] {proxy, first.get("list"), first});
+        }
+        byte[] second = java.util.Arrays.copyOfRange(both.toByteArray(), firstContainer.length, both.size());
+        Random random = new Random(24);
+        int failures = 0;
+        for (int i = 0; i < MUTATIONS / 3; i++) {
+            byte[] mutated = mutate(second, random);
+            if (i % 2 == 1) {
+                mutated = withChecksum(mutated);
+            }
+            ByteArrayOutputStream stream = new ByteArrayOutputStream();
+            stream.write(firstContainer);
+            stream.write(mutated);
+            try (CodeseInputStream in = new CodeseInputStream(new ByteArrayInputStream(stream.toByteArray()))) {
+                in.readObject();
+                in.readObject();
+            } catch (IOException | ClassNotFoundException e) {
+                failures++;
+            } catch (Throwable e) {
+                fail("mutation " + i + " escaped as " + e, e);
+            }
+        }
+        assertTrue(failures > MUTATIONS / 6, "most mutations must be detected: " + failures);
+    }
+
+    /** The scan alone, on 20,000 mutated class files: it accepts a file or refuses it, and nothing else escapes. */
+    @Test
+    void mutatedClassFilesAreAcceptedOrRefusedByTheScan() throws Exception {
+        Container.Contents contents = Container.read(new ByteArrayInputStream(
+                Oracle.store(sampleGraph(), new CodeseOptions(1, 1, 50, 2))));
+        Random random = new Random(3);
+        int refused = 0;
+        for (int i = 0; i < 20_000; i++) {
+            StoredClassFile file = contents.classFiles().get(random.nextInt(contents.classFiles().size()));
+            Class<?> host = file.hostClass() < 0 ? null : Class.forName(contents.classes().get(file.hostClass()).name());
+            byte[] mutated = file.bytes().clone();
+            mutated[random.nextInt(mutated.length)] = (byte) random.nextInt(256);
+            try {
+                ChunkCheck.check(mutated, host, host == null ? java.util.Set.of() : DirectStores.storable(host));
+            } catch (StreamCorruptedException e) {
+                refused++;
+            } catch (Throwable e) {
+                fail("mutation " + i + " escaped as " + e, e);
+            }
+        }
+        assertTrue(refused > 0, "some mutations must be refused");
+    }
+
     @Test
     void aClassThatCallsOutsideRestoreIsRefused() throws Exception {
         byte[] hostile = chunkCalling("java/lang/System", "exit", "(I)V");
@@ -94,7 +168,7 @@ class HostileContainerTest {
         byte[] segment = segmentStoring("skipped");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Container.write(bytes, new Container.Contents(List.of(new StoredClassFile(segment, 0)),
-                List.of(new StoredClass(Victim.class.getName(), 1L)), List.of(), 1, -1, 0));
+                List.of(new StoredClass(Victim.class.getName(), 1L)), List.of(), 1, -1, 0, 0));
 
         StreamCorruptedException refused = assertThrows(StreamCorruptedException.class,
                 () -> Oracle.restore(bytes.toByteArray(), CodeseOptions.DEFAULTS));
@@ -203,7 +277,7 @@ class HostileContainerTest {
         for (byte[] classFile : classFiles) {
             files.add(new StoredClassFile(classFile, -1));
         }
-        Container.write(bytes, new Container.Contents(files, List.of(), List.of(), 1, -1, 0));
+        Container.write(bytes, new Container.Contents(files, List.of(), List.of(), 1, -1, 0, 0));
         return bytes.toByteArray();
     }
 

@@ -95,6 +95,66 @@ class RoundTripTest {
         Oracle.check(values);
     }
 
+    /** A public class path class whose non-final field holds a record: its store is not a segment's. */
+    public static class TypedHolder implements Serializable {
+        private static final long serialVersionUID = 1L;
+        public Point point;
+        Object resolved;
+    }
+
+    static final class Resolving implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        private Object readResolve() {
+            return Color.RED;
+        }
+    }
+
+    @Test
+    void nonFinalFieldsHoldingRecordsAndResolvedObjects() throws Exception {
+        TypedHolder holder = new TypedHolder();
+        holder.point = new Point(3, 4, "p");
+        holder.resolved = new Resolving();
+
+        TypedHolder restored = (TypedHolder) Oracle.restore(Oracle.store(holder, CodeseOptions.DEFAULTS),
+                CodeseOptions.DEFAULTS);
+
+        assertEquals(new Point(3, 4, "p"), restored.point);
+        assertSame(Color.RED, restored.resolved);
+    }
+
+    /** readObject without writeObject: the JDK calls it on the default fields, and so must a restore. */
+    static final class Doubling implements Serializable {
+        private static final long serialVersionUID = 1L;
+        int value;
+        transient int doubled;
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.IOException, ClassNotFoundException {
+            in.defaultReadObject();
+            doubled = value * 2;
+        }
+    }
+
+    @Test
+    void readObjectWithoutWriteObjectRuns() throws Exception {
+        Doubling doubling = new Doubling();
+        doubling.value = 21;
+
+        Doubling restored = (Doubling) Oracle.check(doubling);
+
+        assertEquals(21, restored.value);
+        assertEquals(42, restored.doubled);
+    }
+
+    @Test
+    void primitiveArraysWhoseCreationAnotherThreadRuns() throws Exception {
+        CodeseOptions tinyChunksOnTwoThreads = new CodeseOptions(2, 2, 4, 2);
+        List<Object> arrays = new ArrayList<>(List.of(new int[] {1, -1}, new double[] {0.5}, new char[] {'a'}));
+
+        Oracle.check(new long[] {1L, 2L, 3L}, tinyChunksOnTwoThreads);
+        Oracle.check(arrays, tinyChunksOnTwoThreads);
+    }
+
     @Test
     void redBlackTree() throws Exception {
         RedBlackTree tree = RedBlackTree.of(100);
