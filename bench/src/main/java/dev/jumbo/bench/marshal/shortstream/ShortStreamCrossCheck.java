@@ -1,0 +1,109 @@
+package dev.jumbo.bench.marshal.shortstream;
+
+import dev.jumbo.bench.marshal.peer.OutputBuffers;
+import dev.jumbo.bench.marshal.peer.Peer;
+import dev.jumbo.bench.marshal.peer.PeerSpec;
+import dev.jumbo.bench.marshal.peer.Reader;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The cross-check of {@link ShortStreamBenchmark} with {@code System.nanoTime}: every peer runs in
+ * one JVM, interleaved (each round times every peer in turn, the order rotating per round), so a
+ * JIT or GC phase falls on all of them alike; each figure is the median of the rounds. After
+ * warm-up rounds, it prints write, read and round trip per message, and each ÷ the JDK's.
+ *
+ * <p>Run: {@code java -cp bench/target/benchmarks.jar dev.jumbo.bench.marshal.shortstream.ShortStreamCrossCheck [rounds]}
+ */
+public final class ShortStreamCrossCheck {
+    private static final List<String> PEERS = List.of("jdk", "reflective", "jumbo", "kryo", "fory");
+    private static final String[] OPERATIONS = {"write", "read", "round trip"};
+    private static final int MESSAGES_PER_ROUND = 2_000;
+
+    private ShortStreamCrossCheck() {
+    }
+
+    public static void main(String[] arguments) throws Exception {
+        int rounds = arguments.length > 0 ? Integer.parseInt(arguments[0]) : 60;
+        int warmUp = rounds / 2;
+        System.out.printf(Locale.ROOT, "one message per fresh stream, ns per message: median of %d rounds after %d warm-up rounds, %d messages each%n",
+                rounds, warmUp, MESSAGES_PER_ROUND);
+        for (Shape shape : Shape.values()) {
+            List<Runner> runners = new ArrayList<>();
+            for (String peer : PEERS) {
+                runners.add(new Runner(peer, shape));
+            }
+            double[][][] times = new double[runners.size()][OPERATIONS.length][rounds];
+            for (int round = 0; round < warmUp + rounds; round++) {
+                for (int turn = 0; turn < runners.size(); turn++) {
+                    int index = (turn + round) % runners.size();
+                    for (int operation = 0; operation < OPERATIONS.length; operation++) {
+                        double perMessage = runners.get(index).time(operation);
+                        if (round >= warmUp) {
+                            times[index][operation][round - warmUp] = perMessage;
+                        }
+                    }
+                }
+            }
+            double[] jdk = new double[OPERATIONS.length];
+            for (int operation = 0; operation < OPERATIONS.length; operation++) {
+                jdk[operation] = median(times[0][operation]);
+            }
+            for (int index = 0; index < runners.size(); index++) {
+                StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-7s %-10s", shape.name().toLowerCase(Locale.ROOT), PEERS.get(index)));
+                for (int operation = 0; operation < OPERATIONS.length; operation++) {
+                    double median = median(times[index][operation]);
+                    line.append(String.format(Locale.ROOT, "  %s %8.0f ns (%.2fx JDK)", OPERATIONS[operation], median, jdk[operation] / median));
+                }
+                System.out.println(line);
+            }
+        }
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+
+    /** One peer on one shape: its writer, its reader, and the bytes it reads. */
+    private static final class Runner {
+        private final Peer writer;
+        private final Reader reader;
+        private final Object[] message;
+        private final byte[] bytes;
+        private final Object[] read = new Object[1];
+        private Object sink;
+
+        Runner(String peer, Shape shape) throws Exception {
+            PeerSpec spec = PeerSpec.parse(peer);
+            writer = spec.create(new OutputBuffers(), shape.classes());
+            reader = spec.reader(shape.classes());
+            message = new Object[] {shape.message()};
+            bytes = spec.bytesToRead(message, shape.classes());
+        }
+
+        /** Nanoseconds per message of one operation, over one round. */
+        double time(int operation) throws Exception {
+            long start = System.nanoTime();
+            for (int i = 0; i < MESSAGES_PER_ROUND; i++) {
+                switch (operation) {
+                    case 0 -> writer.write(message);
+                    case 1 -> reader.read(bytes, read);
+                    default -> {
+                        writer.write(message);
+                        reader.read(writer.lastBytes(), read);
+                    }
+                }
+                sink = read[0];
+            }
+            double perMessage = (System.nanoTime() - start) / (double) MESSAGES_PER_ROUND;
+            if (sink == null && operation != 0) {
+                throw new IllegalStateException("nothing read");
+            }
+            return perMessage;
+        }
+    }
+}
