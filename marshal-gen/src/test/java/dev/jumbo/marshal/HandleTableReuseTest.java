@@ -11,8 +11,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * A closed stream gives its cleared handle table to the thread's next stream: neither that
- * stream nor a write after close (which the JDK allows) may see a handle of the other.
+ * A closed stream gives its cleared handle table, replacement arrays and byte buffer to the
+ * thread's next stream: neither that stream nor a write after close (which the JDK allows) may
+ * see a handle, a replacement or a byte of the other.
  */
 class HandleTableReuseTest {
     private interface Opener {
@@ -80,5 +81,35 @@ class HandleTableReuseTest {
         }
         holding.close();
         return new byte[][] {first.toByteArray(), third.toByteArray()};
+    }
+
+    @Test
+    void aWriteAfterCloseBesideTheStreamThatTookTheSparesWritesWhatTheJdkWrites() throws IOException {
+        List<Object> graph = new ArrayList<>(List.of("x", java.time.LocalDate.of(2026, 11, 27)));
+        byte[][] expected = writeAfterCloseBesideTheNext(ObjectOutputStream::new, graph);
+
+        byte[][] jumbo = writeAfterCloseBesideTheNext(JumboObjectOutputStream::new, graph);
+
+        assertArrayEquals(expected[0], jumbo[0], "the stream written after its close");
+        assertArrayEquals(expected[1], jumbo[1], "the stream that took the spares");
+    }
+
+    /** A stream is closed, the next one takes its spares, and the closed one is written again between the next one's writes. */
+    private static byte[][] writeAfterCloseBesideTheNext(Opener opener, Object graph) throws IOException {
+        ByteArrayOutputStream closedSink = new ByteArrayOutputStream();
+        ObjectOutputStream closed = opener.open(closedSink);
+        closed.writeObject(graph);
+        closed.writeInt(7);
+        closed.close();
+        ByteArrayOutputStream nextSink = new ByteArrayOutputStream();
+        try (ObjectOutputStream next = opener.open(nextSink)) {
+            next.writeObject(graph);
+            next.writeInt(8);
+            closed.writeObject(graph);
+            closed.writeInt(9);
+            closed.flush();
+            next.writeObject(graph);
+        }
+        return new byte[][] {closedSink.toByteArray(), nextSink.toByteArray()};
     }
 }

@@ -69,7 +69,7 @@ public final class BlockDataInput {
     private boolean defaultDataEnd;
     private final Runnable resetAction;
     /** Reads spanning blocks, and readLine, through the same DataInputStream as the JDK's. */
-    private final DataInputStream spanning;
+    private DataInputStream spanning;
     private char[] characters = new char[256];
 
     /**
@@ -87,27 +87,36 @@ public final class BlockDataInput {
                 throw new UncheckedResetException(e);
             }
         };
-        this.spanning = new DataInputStream(new InputStream() {
-            @Override
-            public int read() throws IOException {
-                return BlockDataInput.this.read();
-            }
+    }
 
-            @Override
-            public int read(byte[] bytes, int offset, int length) throws IOException {
-                return BlockDataInput.this.read(bytes, offset, length, true);
-            }
+    /** The reader of values that span blocks, made on first use: most streams never need it. */
+    private DataInputStream spanning() {
+        DataInputStream reader = spanning;
+        if (reader == null) {
+            reader = new DataInputStream(new InputStream() {
+                @Override
+                public int read() throws IOException {
+                    return BlockDataInput.this.read();
+                }
 
-            @Override
-            public long skip(long length) throws IOException {
-                return BlockDataInput.this.skip(length);
-            }
+                @Override
+                public int read(byte[] bytes, int offset, int length) throws IOException {
+                    return BlockDataInput.this.read(bytes, offset, length, true);
+                }
 
-            @Override
-            public int available() throws IOException {
-                return BlockDataInput.this.available();
-            }
-        });
+                @Override
+                public long skip(long length) throws IOException {
+                    return BlockDataInput.this.skip(length);
+                }
+
+                @Override
+                public int available() throws IOException {
+                    return BlockDataInput.this.available();
+                }
+            });
+            spanning = reader;
+        }
+        return reader;
     }
 
     /** What a {@code TC_RESET} in block data does: clears the handle table, or refuses. */
@@ -566,60 +575,60 @@ public final class BlockDataInput {
 
     public char readChar() throws IOException {
         if (!buffered(2)) {
-            return spanning.readChar();
+            return spanning().readChar();
         }
         return (char) nextShortUnchecked();
     }
 
     public short readShort() throws IOException {
         if (!buffered(2)) {
-            return spanning.readShort();
+            return spanning().readShort();
         }
         return (short) nextShortUnchecked();
     }
 
     public int readUnsignedShort() throws IOException {
         if (!buffered(2)) {
-            return spanning.readUnsignedShort();
+            return spanning().readUnsignedShort();
         }
         return nextShortUnchecked() & 0xFFFF;
     }
 
     public int readInt() throws IOException {
         if (!buffered(4)) {
-            return spanning.readInt();
+            return spanning().readInt();
         }
         return nextInt();
     }
 
     public float readFloat() throws IOException {
         if (!buffered(4)) {
-            return spanning.readFloat();
+            return spanning().readFloat();
         }
         return Float.intBitsToFloat(nextInt());
     }
 
     public long readLong() throws IOException {
         if (!buffered(8)) {
-            return spanning.readLong();
+            return spanning().readLong();
         }
         return nextLong();
     }
 
     public double readDouble() throws IOException {
         if (!buffered(8)) {
-            return spanning.readDouble();
+            return spanning().readDouble();
         }
         return Double.longBitsToDouble(nextLong());
     }
 
     @SuppressWarnings("deprecation")
     public String readLine() throws IOException {
-        return spanning.readLine();
+        return spanning().readLine();
     }
 
     public int skipBytes(int length) throws IOException {
-        return spanning.skipBytes(length);
+        return spanning().skipBytes(length);
     }
 
     // ---------------------------------------------------------------- fast reads for generated code

@@ -38,8 +38,23 @@ public final class BlockDataOutput implements DataOutput {
     /** The longest run {@link #reserve} gives: it always fits in the emptied buffer. */
     public static final int MAX_RUN = 1024;
 
+    /** A closed stream's buffer: empty, so that any write after close finds no room and takes a buffer anew. */
+    private static final byte[] RELEASED = {};
+    /**
+     * Each thread's spare buffer: the one its last closed stream used. Opening a stream then
+     * costs no 2 KiB allocation, which was most of the fixed cost of a stream per message.
+     */
+    private static final ThreadLocal<Spare> SPARE = ThreadLocal.withInitial(Spare::new);
+
+    /** A thread's spare buffer, and whether a stream of the thread has it now. */
+    private static final class Spare {
+        byte[] buffer;
+        boolean lent;
+    }
+
     private final OutputStream out;
-    private final byte[] buffer = new byte[CAPACITY];
+    /** The thread's spare while this stream is open; {@link #RELEASED} after {@link #close}, until the next write. */
+    private byte[] buffer;
     /** The next byte to write. */
     private int position;
     /** In block-data mode: the first byte of the current block, after its reserved short header. */
@@ -50,10 +65,37 @@ public final class BlockDataOutput implements DataOutput {
 
     public BlockDataOutput(OutputStream out) {
         this.out = out;
+        this.buffer = take();
+    }
+
+    private static byte[] take() {
+        Spare spare = SPARE.get();
+        byte[] taken = spare.buffer;
+        if (spare.lent || taken == null) {
+            return new byte[CAPACITY];
+        }
+        spare.lent = true;
+        return taken;
+    }
+
+    /** A write after {@link #close} (which the JDK allows): a buffer of its own, in the state a flush leaves. */
+    private void reacquire() {
+        buffer = new byte[CAPACITY];
+        if (blockDataMode) {
+            blockStart = SHORT_HEADER;
+            position = SHORT_HEADER;
+            limit = SHORT_HEADER + MAX_BLOCK_SIZE;
+        } else {
+            position = 0;
+            limit = CAPACITY;
+        }
     }
 
     /** Switches block-data mode, ending the current block; returns the previous mode. */
     public boolean setBlockDataMode(boolean mode) throws IOException {
+        if (buffer == RELEASED) {
+            reacquire();
+        }
         if (blockDataMode == mode) {
             return mode;
         }
@@ -75,6 +117,9 @@ public final class BlockDataOutput implements DataOutput {
 
     /** Ends the current block, if any, and writes every buffered byte to the underlying stream. */
     public void drain() throws IOException {
+        if (buffer == RELEASED) {
+            return;
+        }
         if (blockDataMode) {
             endBlock();
             writeOut(position);
@@ -89,6 +134,9 @@ public final class BlockDataOutput implements DataOutput {
      * block: what the JDK's stream has written out at the end of a top-level object.
      */
     public void push() throws IOException {
+        if (buffer == RELEASED) {
+            return;
+        }
         if (!blockDataMode) {
             writeOut(position);
             return;
@@ -151,6 +199,10 @@ public final class BlockDataOutput implements DataOutput {
      * nothing else would write them out before the next object or flush).
      */
     private void overflow() throws IOException {
+        if (buffer == RELEASED) {
+            reacquire();
+            return;
+        }
         if (blockDataMode) {
             drain();
         } else {
@@ -163,9 +215,18 @@ public final class BlockDataOutput implements DataOutput {
         out.flush();
     }
 
+    /** Flushes and closes the underlying stream; the buffer goes to the thread's next stream. */
     public void close() throws IOException {
         flush();
         out.close();
+        if (buffer != RELEASED) {
+            Spare spare = SPARE.get();
+            spare.buffer = buffer;
+            spare.lent = false;
+            buffer = RELEASED;
+            position = 0;
+            limit = 0;
+        }
     }
 
     @Override
@@ -183,6 +244,9 @@ public final class BlockDataOutput implements DataOutput {
 
     @Override
     public void write(byte[] bytes, int offset, int length) throws IOException {
+        if (buffer == RELEASED) {
+            reacquire();
+        }
         if (!blockDataMode) {
             if (length > limit - position) {
                 writeOut(position);
@@ -217,6 +281,9 @@ public final class BlockDataOutput implements DataOutput {
         if (blockDataMode || length > MAX_RUN) {
             throw new IllegalStateException("reserve(" + length + ") in " + (blockDataMode ? "block-data mode" : "a run longer than " + MAX_RUN));
         }
+        if (buffer == RELEASED) {
+            reacquire();
+        }
         if (limit - position < length) {
             writeOut(position);
         }
@@ -225,8 +292,11 @@ public final class BlockDataOutput implements DataOutput {
         return start;
     }
 
-    /** The buffer that {@link #reserve} reserves in (the same array for the life of the stream). */
+    /** The buffer that {@link #reserve} reserves in (the same array while the stream is open). */
     public byte[] buffer() {
+        if (buffer == RELEASED) {
+            reacquire();
+        }
         return buffer;
     }
 
@@ -332,6 +402,9 @@ public final class BlockDataOutput implements DataOutput {
         if (blockDataMode || length > 0xFFFF / 3 || room > CAPACITY) {
             return false;
         }
+        if (buffer == RELEASED) {
+            reacquire();
+        }
         if (limit - position < room) {
             writeOut(position);
         }
@@ -381,6 +454,9 @@ public final class BlockDataOutput implements DataOutput {
 
     /** The bytes of a string in modified UTF-8, without the length. */
     public void writeUtfBody(String text) throws IOException {
+        if (buffer == RELEASED) {
+            reacquire();
+        }
         int length = text.length();
         int ascii = 0;
         while (ascii < length && (char) (text.charAt(ascii) - 1) < 0x7F) {
