@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compares Jumbo's generation cost between two builds of bench/target/benchmarks.jar, for a
-# change that must not slow generation (issue 13 item 6: no shape slower by more than 10 %).
+# change that must not slow generation (no shape may become more than 10 % slower).
 # The two jars run in turn, ROUNDS times each (ABAB...), so that a drift of the machine's load
 # falls on both; each run is GenerationCost.jumbo in JMH sample mode with FORKS forks.
 #

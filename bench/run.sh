@@ -6,7 +6,7 @@
 #               (writing about 36, reading about 8)
 #   --full      every size of the paper's tables, longer iterations, more forks, 20 fresh JVMs per
 #               first-class figure: hours on 2 cores
-#   --reading   only the reading benchmarks (issue 11); only the reading section of RESULTS.md
+#   --reading   only the reading benchmarks; only the reading section of RESULTS.md
 #               is rewritten, the rest is kept
 #   --writing   only generation cost and marshalling; RESULTS.md keeps its reading section
 #   --build     rebuild bench/target/benchmarks.jar (and the modules it needs) first

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Spark benchmarks of jumbo-spark (issue 15). Benchmarks, not tests: run them on a quiet machine.
+# The Spark benchmarks of jumbo-spark. Benchmarks, not tests: run them on a quiet machine.
 #
 #   spark/bench.sh jobs  [SparkJobBenchmark options]   real jobs on local[2]: a shuffle of 1,000,000 sales and
 #                                                       a MEMORY_ONLY_SER cache, under java, kryo, kryo-registered, jumbo

@@ -11,7 +11,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * The steady-state cost of building and defining one class at run time (issue 3, item 7).
+ * The steady-state cost of building and defining one class at run time, which the generation
+ * targets bound (at most 2× hand-written ASM, at least 10× faster than Janino).
  * Every peer is a method of this one class, so that every ratio comes from one JMH run.
  * Each invocation builds a new class under a new name: nothing is cached between invocations.
  * Sample mode, so that the report can give the median as well as the mean.

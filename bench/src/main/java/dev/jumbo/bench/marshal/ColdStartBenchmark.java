@@ -15,11 +15,12 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * What a user sees first (issue 12, items 1 and 8): the first stream of a workload in a fresh
- * JVM, the serializer created inside the measured call, nothing warmed up. For Jumbo this is
- * generation included, as the application gets it: at the default threshold with the default
- * tiers (generation on the background pool while the stream goes on reflectively), and, for
- * comparison, at threshold 0 with synchronous generation (the paper's "Jumbo + compilation").
+ * What a user sees first, and so what a writing target holds Jumbo to: the first stream of a
+ * workload in a fresh JVM, the serializer created inside the measured call, nothing warmed up.
+ * For Jumbo this is generation included, as the application gets it: at the default threshold
+ * with the default tiers (generation on the background pool while the stream goes on
+ * reflectively), and, for comparison, at threshold 0 with synchronous generation (the paper's
+ * "Jumbo + compilation").
  * The JDK's writer runs cold too (its classes come from the JDK's class-data-sharing archive).
  * One invocation per forked JVM; run it with several forks ({@code -f}), the report gives the
  * mean, minimum and maximum.

@@ -13,7 +13,7 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Writing {@code Dummy} objects after many other classes have passed through the writer
- * (DESIGN.md: call sites that see one class are not what an application has; issue 12 item 5).
+ * (DESIGN.md: call sites that see one class are not what an application has).
  *
  * <p>At set-up, before JMH warms up, the trial's writer writes {@value Workload#POLLUTION_STREAMS} times a
  * stream of {@value Workload#POLLUTION_INSTANCES} instances of each of

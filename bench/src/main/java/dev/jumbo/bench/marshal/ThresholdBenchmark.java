@@ -16,7 +16,7 @@ import org.openjdk.jmh.annotations.State;
  * with just-in-time generation at each threshold, generation included (a new private marshaller
  * cache per invocation): synchronous, as the paper timed it, and with the default tiers
  * (background generation), beyond the paper's thresholds too, to choose the default threshold
- * from (issue 12 item 1). The baselines are {@link HeterogeneousBenchmark}'s, from the same run.
+ * from. The baselines are {@link HeterogeneousBenchmark}'s, from the same run.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

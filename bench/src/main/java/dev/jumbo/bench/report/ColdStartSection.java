@@ -33,7 +33,7 @@ final class ColdStartSection {
     }
 
     String render() {
-        StringBuilder out = new StringBuilder("### What a user sees first: the first stream in a fresh JVM (issue 12)\n\n");
+        StringBuilder out = new StringBuilder("### What a user sees first: the first stream in a fresh JVM\n\n");
         out.append("""
                 JMH single-shot mode: one invocation per forked JVM, the serializer created inside the measured call, \
                 nothing warmed up, so loading and initializing each library's classes counts (the JDK's come from its \

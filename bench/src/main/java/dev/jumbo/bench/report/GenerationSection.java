@@ -35,13 +35,13 @@ final class GenerationSection {
     }
 
     String render() {
-        StringBuilder out = new StringBuilder("## Cost of generating a class (issue 3, item 7)\n\n");
+        StringBuilder out = new StringBuilder("## Cost of generating a class\n\n");
         out.append("""
                 Each invocation builds **and defines** a new class and creates an instance (so the class is \
                 linked and verified); nothing is cached between invocations. `nodeMarshaller` is the paper's \
                 `NodeMarshaller` (a class implementing `init`/`write` that writes TC_OBJECT, a class handle and \
                 the fields of `Node { int data; Node next; }`); `fiftyFields` is a class with 50 fields, a \
-                constructor that sets them and a method that writes them; `heldOutMarshaller` (issue 12) is a \
+                constructor that sets them and a method that writes them; `heldOutMarshaller` is a \
                 marshaller of a shape generation was not tuned on, a cast to a nested class and an `if` on a \
                 boolean field, and Jumbo builds it from a real quote compiled by the Jumbo plugin \
                 (`HeldOutQuotes.jjava`) where the other two are trees built by hand. ASM's class is written by hand and \

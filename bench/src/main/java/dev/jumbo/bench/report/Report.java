@@ -25,9 +25,13 @@ public final class Report {
     /** The headings of the sections other programs write, which the report keeps. */
     static final java.util.regex.Pattern KEPT_HEADING = java.util.regex.Pattern.compile(
             "(?m)^## (Pars(e|ing)|CoDeSe|Spark)\\b.*$");
-    /** The heading of the reading section, which a reading-only run replaces. */
+    /**
+     * The heading of the reading section, which a reading-only run replaces: this report's, or
+     * the one earlier reports wrote.
+     */
     static final java.util.regex.Pattern READING_HEADING = java.util.regex.Pattern.compile(
-            "(?m)^" + java.util.regex.Pattern.quote(ReadingSection.HEADING) + "$");
+            "(?m)^(" + java.util.regex.Pattern.quote(ReadingSection.HEADING) + "|"
+                    + java.util.regex.Pattern.quote(ReadingSection.EARLIER_HEADING) + ")$");
 
     private Report() {
     }
@@ -83,7 +87,7 @@ public final class Report {
         out.append("![speed-ups and generation cost](results.svg)\n\n");
         out.append(new TargetsSection(marshal, generation, new ColdStartSection(results)).render());
         out.append(generation.render());
-        out.append("## Marshalling (issue 6; the paper's Tables 1–8)\n\n").append(PeerColumns.legend()).append('\n');
+        out.append("## Marshalling (the paper's Tables 1–8)\n\n").append(PeerColumns.legend()).append('\n');
         out.append("`pending`: the subject was not available in this run; `–`: not run in this mode.\n\n");
         out.append(marshal.render(Workload.DUMMY, "Table 1. `Dummy` objects (paper Table 1)",
                 "N `Dummy` objects (`Simple simple1, simple2; int id`), each with two new `Simple`s, written into one stream."));
@@ -104,7 +108,8 @@ public final class Report {
                         + "products, with strings, an enum, `BigDecimal`, `LocalDate`, `ArrayList`, `HashMap`, shared objects and cycles."));
         out.append(marshal.render(Workload.POLLUTED, "Writing after 200 other classes (polluted)",
                 "One object of each of 200 other classes, then N `Dummy` objects as in Table 1, in one stream; before "
-                        + "measuring, each warm peer wrote 10 streams of 120 instances of each of those classes (issue 12 item 5)."));
+                        + "measuring, each warm peer wrote 10 streams of 120 instances of each of those classes, so that its call sites have "
+                        + "seen many classes, as an application's do."));
         out.append(marshal.pollutionCost());
         out.append(readingSection);
         if (!readingSection.isEmpty() && !readingSection.endsWith("\n")) {

@@ -10,8 +10,8 @@ import java.util.Arrays;
 /**
  * Checks that a reading peer returns the graph that was written, so that no benchmark times a
  * reader that returns something else: the roots it reads back, written by
- * {@code ObjectOutputStream}, must give the bytes that the original roots give (the oracle of
- * issue 11, item 5).
+ * {@code ObjectOutputStream}, must give the bytes that the original roots give (the reading
+ * suites' oracle).
  *
  * <p>Allowances for Fory, configured as the write side configures it: it does not keep the
  * identity of strings and of {@code java.time} values (its defaults, {@code ignoreStringRef} and

@@ -59,27 +59,64 @@ class ReadingSectionTest {
     }
 
     @Test
+    void theSectionIsHeadedByWhatItIs() throws Exception {
+        String markdown = render();
+
+        assertTrue(markdown.startsWith("## Reading\n\n"), markdown);
+        assertTrue(markdown.contains("| reading target | measured as | measured | met | for comparison, same run |\n"), markdown);
+        assertFalse(markdown.matches("(?s).*\\bissue\\b.*"), "no tracker issue named:\n" + markdown);
+    }
+
+    @Test
     void aReadingOnlyRunReplacesTheReadingSectionAndKeepsTheRest() {
-        String earlier = "# Benchmark results\n\n## Targets\n\nwriting\n\n## Reading (issue 11)\n\nold reading\n\n## Parse\n\nparse\n";
+        String earlier = "# Benchmark results\n\n## Targets\n\nwriting\n\n## Reading\n\nold reading\n\n## Parse\n\nparse\n";
 
-        String updated = Report.withReadingSection(earlier, "## Reading (issue 11)\n\nnew reading\n\n");
+        String updated = Report.withReadingSection(earlier, "## Reading\n\nnew reading\n\n");
 
-        assertEquals("# Benchmark results\n\n## Targets\n\nwriting\n\n## Reading (issue 11)\n\nnew reading\n\n## Parse\n\nparse\n",
+        assertEquals("# Benchmark results\n\n## Targets\n\nwriting\n\n## Reading\n\nnew reading\n\n## Parse\n\nparse\n",
                 updated);
     }
 
     @Test
-    void aFileWithoutAReadingSectionGetsItBeforeTheParseSection() {
-        String updated = Report.withReadingSection("# Results\n\n## Parse\n\nparse\n", "## Reading (issue 11)\n\nnew\n\n");
+    void aReadingOnlyRunReplacesASectionUnderTheEarlierHeading() {
+        String earlier = "# Benchmark results\n\n## Targets\n\nwriting\n\n" + ReadingSection.EARLIER_HEADING
+                + "\n\nold reading\n\n## Parse\n\nparse\n";
 
-        assertEquals("# Results\n\n## Reading (issue 11)\n\nnew\n\n## Parse\n\nparse\n", updated);
+        String updated = Report.withReadingSection(earlier, "## Reading\n\nnew reading\n\n");
+
+        assertEquals("# Benchmark results\n\n## Targets\n\nwriting\n\n## Reading\n\nnew reading\n\n## Parse\n\nparse\n",
+                updated);
+    }
+
+    @Test
+    void aHeadingThatOnlyStartsLikeTheReadingOneIsNotTheReadingSection() {
+        String earlier = "# Results\n\n## Reading RESULTS.md\n\nhow to read\n\n## Parse\n\nparse\n";
+
+        String updated = Report.withReadingSection(earlier, "## Reading\n\nnew\n\n");
+
+        assertEquals("", Report.readingSection(earlier));
+        assertEquals("# Results\n\n## Reading RESULTS.md\n\nhow to read\n\n## Reading\n\nnew\n\n## Parse\n\nparse\n", updated);
+    }
+
+    @Test
+    void aFileWithoutAReadingSectionGetsItBeforeTheParseSection() {
+        String updated = Report.withReadingSection("# Results\n\n## Parse\n\nparse\n", "## Reading\n\nnew\n\n");
+
+        assertEquals("# Results\n\n## Reading\n\nnew\n\n## Parse\n\nparse\n", updated);
     }
 
     @Test
     void aFullReportKeepsTheEarlierReadingSectionWhenThisRunReadNothing() throws Exception {
-        String earlier = "# Benchmark results\n\n## Reading (issue 11)\n\nearlier reading tables\n\n## Parse\n\np\n";
+        String earlier = "# Benchmark results\n\n## Reading\n\nearlier reading tables\n\n## Parse\n\np\n";
 
-        assertEquals("## Reading (issue 11)\n\nearlier reading tables\n\n", Report.readingSection(earlier));
+        assertEquals("## Reading\n\nearlier reading tables\n\n", Report.readingSection(earlier));
+    }
+
+    @Test
+    void aFullReportKeepsAReadingSectionUnderTheEarlierHeadingToo() throws Exception {
+        String earlier = "# Benchmark results\n\n" + ReadingSection.EARLIER_HEADING + "\n\nearlier reading tables\n\n## Parse\n\np\n";
+
+        assertEquals(ReadingSection.EARLIER_HEADING + "\n\nearlier reading tables\n\n", Report.readingSection(earlier));
     }
 
     @Test

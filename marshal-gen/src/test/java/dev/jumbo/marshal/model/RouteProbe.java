@@ -22,7 +22,8 @@ import java.util.TreeMap;
 import java.util.UUID;
 
 /**
- * Run in a child JVM by SanctionedRouteTest: writes the JDK classes of the issue with
+ * Run in a child JVM by SanctionedRouteTest: writes a sample of the JDK's serializable classes
+ * (collections, dates, big numbers, {@code UUID}, {@code java.time}, an exception) with
  * ReflectiveObjectOutputStream and with java.io.ObjectOutputStream, and prints whether the bytes
  * are identical. Its stderr must stay empty (no warning of any JDK).
  */

@@ -45,7 +45,7 @@ public final class ReadingOracle {
     public enum Strictness {
         /** Graph or exception class and message, callbacks, filter calls and stream bytes. */
         FULL,
-        /** Graph or exception class (hostile streams: the classes are what the issue fixes). */
+        /** Graph or exception class (hostile streams: the exception's class must agree, its message need not). */
         OUTCOME
     }
 
