@@ -274,8 +274,10 @@ public final class BlockDataOutput implements DataOutput {
     /**
      * Reserves {@code length} bytes, at most {@link #MAX_RUN}, outside block-data mode, and
      * returns where they begin in {@link #buffer()}: a run of primitive values is then stored
-     * with one capacity check ({@link PrimitiveRun}; seed 002's "trivially copyable" objects,
-     * without Unsafe). Call protocol: {@code start = reserve(n); store into buffer()[start, start + n)}.
+     * with one capacity check ({@link PrimitiveRun}; the "trivially copyable" objects of Per
+     * Minborg's "Did You Know the Fastest Way of Serializing a Java Field is not Serializing it
+     * at All?", without Unsafe). Call protocol:
+     * {@code start = reserve(n); store into buffer()[start, start + n)}.
      */
     public int reserve(int length) throws IOException {
         if (blockDataMode || length > MAX_RUN) {

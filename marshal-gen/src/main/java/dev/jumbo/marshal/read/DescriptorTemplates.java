@@ -11,8 +11,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Descriptor bodies recognized by their bytes: the pre-serialized objects of "Pre-Serialized
- * Objects" applied to the part of a stream that never changes. A class's descriptor body
+ * Descriptor bodies recognized by their bytes: the pre-serialized objects of "Jaguar: Enabling
+ * Efficient Communication and I/O in Java" applied to the part of a stream that never changes. A class's descriptor body
  * ({@code className serialVersionUID classDescFlags fields}) is the same bytes in every stream
  * that describes the same class, but for the field type strings, each a new string or a
  * back-reference whose handle depends on the stream. So a body read in full once becomes a
