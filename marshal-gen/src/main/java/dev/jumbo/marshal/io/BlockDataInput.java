@@ -38,6 +38,7 @@ public final class BlockDataInput {
     private static final int HEADER_BLOCKED = -2;
     private static final int TC_BASE = ObjectStreamConstants.TC_BASE;
     private static final int TC_MAX = ObjectStreamConstants.TC_MAX;
+    private static final byte[] NO_BYTES = {};
 
     private final InputStream in;
     /** {@link #in} when it is a {@link ByteArrayInput}, read here without a call through InputStream; else null. */
@@ -48,7 +49,7 @@ public final class BlockDataInput {
     private long bytesRead;
 
     /** Our own buffer: block data, and object-mode reads from a stream other than a {@link ByteArrayInput}. */
-    private byte[] own = new byte[MAX_BLOCK_SIZE];
+    private byte[] own = NO_BYTES;
     /**
      * What {@link #position} and {@link #end} index: {@link #own}, or, after an object-mode
      * {@link #fill}/primitive read from a {@link ByteArrayInput}, that input's array itself
@@ -70,7 +71,8 @@ public final class BlockDataInput {
     private final Runnable resetAction;
     /** Reads spanning blocks, and readLine, through the same DataInputStream as the JDK's. */
     private DataInputStream spanning;
-    private char[] characters = new char[256];
+    /** Made on the first text that is not ASCII (see {@link #readAsciiBody}). */
+    private char[] characters;
 
     /**
      * @param in the underlying stream
@@ -340,7 +342,7 @@ public final class BlockDataInput {
 
     /** Block-data mode: the next chunk of the current block, or the next block, or the end (end = -1). */
     private void refill() throws IOException {
-        buffer = own;
+        buffer = own();
         try {
             do {
                 position = 0;
@@ -425,7 +427,7 @@ public final class BlockDataInput {
             return count;
         }
         if (copy) {
-            buffer = own;
+            buffer = own();
             int count = sourceRead(buffer, 0, Math.min(length, MAX_BLOCK_SIZE));
             if (count > 0) {
                 System.arraycopy(buffer, 0, bytes, offset, count);
@@ -460,7 +462,7 @@ public final class BlockDataInput {
                 remaining -= count;
                 position += count;
             } else {
-                buffer = own;
+                buffer = own();
                 int count = sourceRead(buffer, 0, (int) Math.min(remaining, MAX_BLOCK_SIZE));
                 if (count < 0) {
                     break;
@@ -522,10 +524,21 @@ public final class BlockDataInput {
 
     /** Makes {@link #own} the buffer, with room for {@code size} bytes. */
     private void ensureCapacity(int size) {
-        if (own.length < size) {
+        if (own().length < size) {
             own = new byte[Math.max(size, own.length * 2)];
         }
         buffer = own;
+    }
+
+    /**
+     * Our own buffer, made on first use: a short stream read from a {@link ByteArrayInput} may
+     * never need it (object mode views the input's array; block data it may have none of).
+     */
+    private byte[] own() {
+        if (own.length == 0) {
+            own = new byte[MAX_BLOCK_SIZE];
+        }
+        return own;
     }
 
     /**
@@ -750,7 +763,7 @@ public final class BlockDataInput {
             int values;
             if (!blockDataMode) {
                 values = Math.min(stop - index, MAX_BLOCK_SIZE / size);
-                buffer = own;
+                buffer = own();
                 position = 0;
                 end = 0;
                 sourceReadFully(buffer, 0, values * size);
@@ -884,7 +897,7 @@ public final class BlockDataInput {
             return ascii;
         }
         if (!blockDataMode) {
-            buffer = own;
+            buffer = own();
             position = 0;
             end = 0;
         }
@@ -959,6 +972,9 @@ public final class BlockDataInput {
     /** Decodes whole characters from the buffer, stopping short of one that may not be complete. */
     private void decodeSpan(StringBuilder text, long utfLength) throws UTFDataFormatException {
         int start = position;
+        if (characters == null) {
+            characters = new char[256];
+        }
         int available = Math.min(end - position, characters.length);
         int stop = start + (utfLength > available ? available - 2 : (int) utfLength);
         char[] chars = characters;
