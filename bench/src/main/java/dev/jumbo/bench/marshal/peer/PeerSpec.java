@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>{@code jdk}: {@code java.io.ObjectOutputStream}; {@code reflective}: marshal-gen's reflective writer.</li>
  *   <li>{@code hand}: the hand-specialized writer of {@code Dummy} streams, the format's limit on
- *       that workload (writing only, {@code Dummy} only).</li>
+ *       that workload ({@code Dummy} only); for reading, the hand-specialized reader of the
+ *       {@code Dummy} streams and of the {@code DummyNode} lists, the format's limit for reading.</li>
  *   <li>{@code jumbo}: {@code JumboObjectOutputStream} at its default threshold; {@code jumbo-t0}: threshold 0;
  *       {@code -sync}: synchronous generation (the stream that reaches the threshold generates the
  *       class and uses it at once: the paper's "+ compilation"), where the default generates in the
@@ -23,7 +24,8 @@ import java.util.regex.Pattern;
  * </ul>
  * A reading peer reads the bytes of its format: {@code ObjectOutputStream}'s for the
  * Java-serialization readers ({@code jdk}: {@code java.io.ObjectInputStream}; {@code reflective}:
- * {@code ReflectiveObjectInputStream}; {@code jumbo}: {@code JumboObjectInputStream}), and their
+ * {@code ReflectiveObjectInputStream}; {@code hand}: {@code DummyHandReader}; {@code jumbo}:
+ * {@code JumboObjectInputStream}), and their
  * own for Kryo and Fory, written by an instance configured as the reader is.
  */
 public record PeerSpec(String name, Kind kind, int threshold, boolean synchronous, boolean fresh) {
@@ -90,7 +92,7 @@ public record PeerSpec(String name, Kind kind, int threshold, boolean synchronou
         return switch (kind) {
             case JDK -> new ObjectStreamReader(java.io.ObjectInputStream::new);
             case REFLECTIVE -> new ObjectStreamReader(JumboInputStreams.reflective());
-            case HAND -> throw new UnavailablePeerException("the hand-specialized writer has no reader");
+            case HAND -> new HandReader(applicationClasses);
             case JUMBO -> new ObjectStreamReader(threshold == DEFAULT_THRESHOLD && !fresh && !synchronous
                     ? JumboInputStreams.jumboDefaults() : JumboInputStreams.jumbo(threshold, synchronous, fresh));
             case KRYO -> new KryoReader(KryoPeer.configured(applicationClasses));
