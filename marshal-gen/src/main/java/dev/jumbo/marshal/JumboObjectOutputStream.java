@@ -36,6 +36,14 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
     /** False until replaceObject is enabled: the marshallers' fast path may then skip the replacement table (see {@link #writeContent}). */
     private boolean replacementsPossible;
     private final Session session = new Session();
+    /**
+     * The stream's own one-element cache of {@link MarshallerCache#marshaller}: the last class
+     * that had a marshaller, and that marshaller (a published marshaller never changes). It
+     * spares the cache's ClassValue look-up for a run of objects of one class, such as a list's
+     * elements written by the list's writer.
+     */
+    private Class<?> lastType;
+    private Marshaller lastMarshaller;
 
     public JumboObjectOutputStream(OutputStream out) throws IOException {
         this(out, Options.defaults());
@@ -83,7 +91,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
             super.writeContent(obj, unshared);
             return;
         }
-        Marshaller marshaller = obj instanceof String ? null : cache.marshaller(obj.getClass());
+        Marshaller marshaller = obj instanceof String ? null : marshallerOf(obj.getClass());
         if (marshaller == null && !(obj instanceof String)) {
             super.writeContent(obj, false);
             return;
@@ -126,6 +134,19 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         return previous;
     }
 
+    /** The class's generated or hand-written marshaller, or null: through the stream's one-element cache. */
+    private Marshaller marshallerOf(Class<?> type) {
+        if (type == lastType) {
+            return lastMarshaller;
+        }
+        Marshaller marshaller = cache.marshaller(type);
+        if (marshaller != null) {
+            lastType = type;
+            lastMarshaller = marshaller;
+        }
+        return marshaller;
+    }
+
     // ---------------------------------------------------------------- the session marshallers talk to
 
     /**
@@ -164,7 +185,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
                 return null;
             }
             JumboObjectOutputStream.this.writeContent(value, false);
-            return cache.marshaller(value.getClass());
+            return marshallerOf(value.getClass());
         }
 
         @Override
