@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the JMH benchmarks and regenerates bench/RESULTS.md and bench/results.svg.
 #
-# Usage: bench/run.sh [--quick | --full] [--reading | --writing] [--build | --no-build]
+# Usage: bench/run.sh [--quick | --full] [--reading | --writing | --short-streams] [--build | --no-build]
 #   --quick     (default) fewer sizes, iterations and forks: about 45 minutes on 2 cores
 #               (writing about 36, reading about 8)
 #   --full      every size of the paper's tables, longer iterations, more forks, 20 fresh JVMs per
@@ -9,6 +9,9 @@
 #   --reading   only the reading benchmarks; only the reading section of RESULTS.md
 #               is rewritten, the rest is kept
 #   --writing   only generation cost and marshalling; RESULTS.md keeps its reading section
+#   --short-streams  only one message per fresh stream (ShortStreamBenchmark, JVM alone and mixed,
+#               and its System.nanoTime cross-check): about 15 minutes; only the short-streams
+#               section of RESULTS.md is rewritten
 #   --build     rebuild bench/target/benchmarks.jar (and the modules it needs) first
 #   --no-build  use the jar as it is
 # Without --build/--no-build the jar is rebuilt when it is missing or older than any source.
@@ -27,9 +30,10 @@ for argument in "$@"; do
     --full) mode=full ;;
     --reading) parts=reading ;;
     --writing) parts=writing ;;
+    --short-streams) parts=short-streams ;;
     --build) build=yes ;;
     --no-build) build=no ;;
-    -h|--help) sed -n '2,16p' "$script" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,19p' "$script" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown option '$argument' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -62,6 +66,9 @@ if [ "$mode" = quick ]; then
   # enough to read the ratios: about 8 s per benchmark, about 9 minutes in all.
   reading_benchmarks='(Dummy|DummyList|Heterogeneous|MediaContent|Collections|BusinessObjects)'
   reading_options=(-f 1 -wi 4 -w 1s -i 8 -r 300ms -p count=20000 -p lists=200 -p copies=1 -p customers=100)
+  # Short streams: about 1 µs per invocation, so one-second iterations hold a million of them.
+  short_options=(-f 1 -wi 3 -w 1s -i 6 -r 1s)
+  cross_check_rounds=40
 else
   generation_options=(-f 2 -wi 6 -w 2s -i 5 -r 2s)
   first_class_options=(-f 20)
@@ -70,12 +77,44 @@ else
   polluted_options=(-f 1 -wi 3 -w 2s -i 5 -r 2s)
   reading_benchmarks='(Dummy|DummyList|MixedDummy|Heterogeneous|MediaContent|Collections|BusinessObjects)'
   reading_options=(-f 3 -wi 5 -w 1s -i 10 -r 500ms)
+  short_options=(-f 2 -wi 5 -w 1s -i 10 -r 1s)
+  cross_check_rounds=100
 fi
 # Forked JVMs run with the JVM's defaults (G1, default heap), as users run them: no -jvmArgsAppend.
 jvm_options=()
 commit="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- . ':(exclude)bench/RESULTS.md' ':(exclude)bench/results.svg' 2>/dev/null || echo ' (with uncommitted changes in the checkout)')"
 command="bench/run.sh --$mode$([ "$parts" = all ] || echo " --$parts")"
 machine="$(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), load average at start $(cut -d' ' -f1-3 /proc/loadavg)"
+
+if [ "$parts" = short-streams ]; then
+  mkdir -p "$out"
+  rm -f "$out"/short-streams*
+  {
+    echo "command=$command"
+    echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "commit=$commit"
+    echo "JDK=$("$java" -version 2>&1 | head -1)"
+    echo "machine=$machine"
+    echo "JMH=${short_options[*]} (forked JVMs: the JVM's defaults, G1 and default heap)"
+  } > "$out/short-streams-env.txt"
+  failures=0
+  echo "== JMH: short streams, the JVM alone"
+  "$java" -jar "$jar" 'dev\.jumbo\.bench\.marshal\.shortstream\.ShortStreamBenchmark\.' -p jvm=alone "${short_options[@]}" \
+    -rf json -rff "$out/short-streams-alone.json" > "$out/short-streams-alone.log" 2>&1 || failures=$((failures + 1))
+  echo "== JMH: short streams, a mixed JVM (the JDK's streams and Jumbo's)"
+  "$java" -jar "$jar" 'dev\.jumbo\.bench\.marshal\.shortstream\.ShortStreamBenchmark\.' -p jvm=mixed -p peer=jdk,reflective,jumbo \
+    "${short_options[@]}" -rf json -rff "$out/short-streams-mixed.json" > "$out/short-streams-mixed.log" 2>&1 || failures=$((failures + 1))
+  echo "== cross-check: System.nanoTime, every peer interleaved in one JVM"
+  "$java" -cp "$jar" dev.jumbo.bench.marshal.shortstream.ShortStreamCrossCheck "$cross_check_rounds" > "$out/short-streams-crosscheck.txt"
+  cat "$out/short-streams-crosscheck.txt"
+  echo "== report (short-streams section)"
+  "$java" -cp "$jar" dev.jumbo.bench.report.Report --results "$out" --output bench --short-streams-only
+  if grep -q '<failure>' "$out"/short-streams-*.log || [ "$failures" -gt 0 ]; then
+    echo "run.sh: a short-stream benchmark failed: see $out/short-streams-*.log" >&2
+    exit 1
+  fi
+  exit 0
+fi
 
 if [ "$parts" = reading ]; then
   # Keep the writing results of an earlier run: the report rewrites the reading section only.

@@ -40,12 +40,15 @@ public final class Report {
         Path resultsDirectory = Path.of("bench/target/jmh");
         Path outputDirectory = Path.of("bench");
         boolean readingOnly = false;
+        boolean shortStreamsOnly = false;
         for (int index = 0; index < arguments.length; index++) {
             switch (arguments[index]) {
                 case "--results" -> resultsDirectory = Path.of(arguments[++index]);
                 case "--output" -> outputDirectory = Path.of(arguments[++index]);
                 case "--reading-only" -> readingOnly = true;
-                default -> throw new IllegalArgumentException("usage: Report [--results DIR] [--output DIR] [--reading-only]");
+                case "--short-streams-only" -> shortStreamsOnly = true;
+                default -> throw new IllegalArgumentException(
+                        "usage: Report [--results DIR] [--output DIR] [--reading-only | --short-streams-only]");
             }
         }
         ResultSet results = ResultSet.read(resultsDirectory);
@@ -57,13 +60,25 @@ public final class Report {
         if (reading.measured()) {
             Files.writeString(outputDirectory.resolve(ReadingSection.CHART), SvgChart.reading(reading));
         }
+        Path crossCheck = resultsDirectory.resolve("short-streams-crosscheck.txt");
+        ShortStreamsSection shortStreams = new ShortStreamsSection(results,
+                environment(resultsDirectory.resolve("short-streams-env.txt")),
+                Files.exists(crossCheck) ? Files.readString(crossCheck) : "");
+        if (shortStreamsOnly) {
+            Files.writeString(markdownFile, withSection(previous, SHORT_STREAMS_HEADING, shortStreams.render()));
+            System.out.println("wrote the short-streams section of " + markdownFile + " from " + results.all().size() + " JMH results");
+            return;
+        }
         if (readingOnly) {
             Files.writeString(markdownFile, withReadingSection(previous, reading.render()));
             System.out.println("wrote the reading section of " + markdownFile + " from " + results.all().size() + " JMH results");
             return;
         }
         String readingText = reading.measured() ? reading.render() : readingSection(previous);
-        Files.writeString(markdownFile, markdown(results, census, environment, readingText, keptSections(previous)));
+        String shortStreamsText = shortStreams.measured() ? shortStreams.render() : section(previous, SHORT_STREAMS_HEADING);
+        String document = markdown(results, census, environment, readingText, keptSections(previous));
+        Files.writeString(markdownFile, shortStreamsText.isEmpty() ? document
+                : withSection(document, SHORT_STREAMS_HEADING, shortStreamsText));
         MarshalSection marshal = new MarshalSection(results, census);
         Files.writeString(outputDirectory.resolve("results.svg"), new SvgChart(marshal, new GenerationSection(results)).render());
         System.out.println("wrote " + markdownFile + " and " + outputDirectory.resolve("results.svg")
@@ -196,17 +211,29 @@ public final class Report {
      * one gets it before the kept sections, or at its end.
      */
     static String withReadingSection(String previous, String reading) {
-        String old = readingSection(previous);
+        return withSection(previous, READING_HEADING, reading);
+    }
+
+    /** The heading of the short-streams section, which a short-streams-only run replaces. */
+    static final java.util.regex.Pattern SHORT_STREAMS_HEADING = java.util.regex.Pattern.compile(
+            "(?m)^" + java.util.regex.Pattern.quote(ShortStreamsSection.HEADING) + "$");
+
+    /**
+     * {@code previous} with the section under {@code heading} replaced by {@code text}; a file
+     * without one gets it before the kept sections, or at its end.
+     */
+    static String withSection(String previous, java.util.regex.Pattern heading, String text) {
+        String old = section(previous, heading);
         if (!old.isEmpty()) {
             int start = previous.indexOf(old);
-            return previous.substring(0, start) + reading + previous.substring(start + old.length());
+            return previous.substring(0, start) + text + previous.substring(start + old.length());
         }
         java.util.regex.Matcher kept = KEPT_HEADING.matcher(previous);
         if (kept.find()) {
-            return previous.substring(0, kept.start()) + reading + previous.substring(kept.start());
+            return previous.substring(0, kept.start()) + text + previous.substring(kept.start());
         }
         String separator = previous.isEmpty() || previous.endsWith("\n\n") ? "" : previous.endsWith("\n") ? "\n" : "\n\n";
-        return previous + separator + reading;
+        return previous + separator + text;
     }
 
     private static String section(String previous, java.util.regex.Pattern headingPattern) {
