@@ -116,4 +116,20 @@ class LocalClassesTest {
 
         assertEquals("PLUS-5", result);
     }
+
+    @Test
+    void aProtectedConstructorServesOnlyAnAnonymousSubclass() {
+        // Level(String, int) is protected: `new Level("FINE2", 450) {}` may call it (JLS 6.6.2.2), `new Level(...)` may not
+        TypeNode level = t.type(java.util.logging.Level.class);
+        Expression subclass = new New(t.p(), null, level, List.of(t.lit("FINE2"), t.lit(450)), List.of());
+        Code anonymous = t.supplier("ProtectedAnonymous", t.ret(t.call(subclass, "intValue")));
+        Code plain = t.supplier("ProtectedPlain", t.ret(t.call(t.newObject(level, t.lit("FINE2"), t.lit(450)), "intValue")));
+
+        Object value = Verified.instance(anonymous, Supplier.class).get();
+        CodeException error = assertThrows(CodeException.class, () -> Verified.define(plain));
+
+        assertEquals(450, value);
+        assertEquals(true, error.getMessage().endsWith("the constructor java.util.logging.Level(java.lang.String, int) of "
+                + "java.util.logging.Level is not accessible from generated code (protected)"), error.getMessage());
+    }
 }

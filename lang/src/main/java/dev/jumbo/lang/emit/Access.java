@@ -33,6 +33,15 @@ final class Access {
         return false;
     }
 
+    /**
+     * Whether an anonymous class created in {@code from} may call the superclass constructor with {@code modifiers}:
+     * its implicit {@code super(...)} is in a subclass, where a protected constructor is accessible from any package
+     * (JLS 6.6.2.2), as {@code new AbstractList<T>() {...}} needs.
+     */
+    static boolean allowedToAnonymousSubclass(ClassEmitter from, JClass owner, int modifiers) {
+        return Modifier.isProtected(modifiers) || allowed(from, owner, modifiers, null);
+    }
+
     /** Whether a loaded class may be named by the generated class. */
     static boolean isClassAccessible(ClassEmitter from, JClass type) {
         if (type.isGenerated() || Modifier.isPublic(type.modifiers()) || from.unit.samePackage(type)

@@ -467,7 +467,7 @@ final class Expressions implements Opcodes {
         }
     }
 
-    private static dev.jumbo.lang.CodeException accessError(MethodEmitter m, JClass owner, int modifiers, int position,
+    static dev.jumbo.lang.CodeException accessError(MethodEmitter m, JClass owner, int modifiers, int position,
                                                             String what) {
         return m.error(position, what + " of " + owner.javaName() + " is not accessible from generated code ("
                 + (Modifier.isPrivate(modifiers) ? "private" : Modifier.isProtected(modifiers) ? "protected"

@@ -53,7 +53,11 @@ final class LocalClasses implements org.objectweb.asm.Opcodes {
         }
         var choice = Invocations.choose(m, dev.jumbo.lang.check.Members.constructors(superclass), arguments,
                 superclass.javaName(), superclass.javaName(), creation.position());
-        Expressions.checkAccess(m, superclass, choice.method(), m.owner.self, creation.position());
+        MethodRef superConstructor = choice.method();
+        if (!Access.allowedToAnonymousSubclass(m.owner, superclass, superConstructor.modifiers())) {
+            throw Expressions.accessError(m, superclass, superConstructor.modifiers(), creation.position(),
+                    "the constructor " + superConstructor.signatureText());
+        }
         // the anonymous constructor throws what the superclass constructor does (JLS 15.9.5.1)
         ExceptionScope.call(m, choice.method(), creation.position());
         TypeNode superNode = base.isInterface() ? null : creation.type();
