@@ -1,5 +1,7 @@
 package dev.jumbo.lang.emit;
 
+import dev.jumbo.lang.check.Generics;
+import dev.jumbo.lang.check.JArray;
 import dev.jumbo.lang.check.JClass;
 import dev.jumbo.lang.check.JType;
 import dev.jumbo.lang.check.Types;
@@ -40,6 +42,15 @@ final class Access {
      */
     static boolean allowedToAnonymousSubclass(ClassEmitter from, JClass owner, int modifiers) {
         return Modifier.isProtected(modifiers) || allowed(from, owner, modifiers, null);
+    }
+
+    /** Whether the generated class may name {@code type}: an array by its element type; primitives always. */
+    static boolean isTypeAccessible(ClassEmitter from, JType type) {
+        JType element = Generics.erasure(type);
+        while (element instanceof JArray array) {
+            element = array.element();
+        }
+        return !(element instanceof JClass c) || isClassAccessible(from, c);
     }
 
     /** Whether a loaded class may be named by the generated class. */
