@@ -132,4 +132,19 @@ class LocalClassesTest {
         assertEquals(true, error.getMessage().endsWith("the constructor java.util.logging.Level(java.lang.String, int) of "
                 + "java.util.logging.Level is not accessible from generated code (protected)"), error.getMessage());
     }
+
+    @Test
+    void aStaticNestedClassCannotExtendAnInnerClass() {
+        // class Outer { class Counter {} static class Detached extends Counter {} }: super() has no Outer instance
+        ClassDeclaration counter = new ClassDeclaration(t.p(), 0, TypeKind.CLASS, "Counter", List.of(), null, List.of(),
+                List.of(), List.of(), List.of());
+        ClassDeclaration detached = new ClassDeclaration(t.p(), Modifier.STATIC, TypeKind.CLASS, "Detached", List.of(),
+                t.named("Counter"), List.of(), List.of(), List.of(), List.of());
+        Code code = t.types(t.classDecl("Outer", List.of(), counter, detached));
+
+        CodeException error = assertThrows(CodeException.class, () -> Verified.define(code));
+
+        assertEquals(true, error.getMessage().endsWith("error: no enclosing instance of type dev.jumbo.lang.Outer is in scope"),
+                error.getMessage());
+    }
 }

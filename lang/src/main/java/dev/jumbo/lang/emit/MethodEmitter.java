@@ -51,6 +51,12 @@ public final class MethodEmitter implements Opcodes {
     boolean constructor;
     /** In a constructor's explicit or implicit super(...)/this(...) arguments, where 'this' is not yet usable. */
     boolean beforeSuper;
+    /**
+     * In a constructor of an inner or local class: the slot of the outer instance parameter (-1 if none) and of each
+     * captured value's parameter by field name, which code before super(...) reads in place of the fields.
+     */
+    int outerParameter = -1;
+    java.util.Map<String, Integer> capturedParameters = java.util.Map.of();
     /** Where a checked exception thrown here goes (JLS 11.2); a body that declares nothing unless set. */
     ExceptionScope exceptions = ExceptionScope.body(List.of(), ExceptionScope.Body.DECLARED);
     /** The locals definitely assigned here, by {@link Local#id()} (see {@link Definite}). */
@@ -94,6 +100,8 @@ public final class MethodEmitter implements Opcodes {
         this.inSwitchExpression = original.inSwitchExpression;
         this.constructor = original.constructor;
         this.beforeSuper = original.beforeSuper;
+        this.outerParameter = original.outerParameter;
+        this.capturedParameters = original.capturedParameters;
         this.exceptions = original.exceptions;
         this.assigned = (java.util.BitSet) original.assigned.clone();
         this.nextSlot = original.nextSlot;
