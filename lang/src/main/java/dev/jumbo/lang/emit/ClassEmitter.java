@@ -317,8 +317,8 @@ final class ClassEmitter implements Opcodes {
         for (MemberList.Entry<Parameter> entry : MemberList.formals(formals, at)) {
             Origin saved = m.origin;
             m.origin = entry.origin();
-            m.declare(entry.node().name(), Declarations.parameterType(unit, entry.node(), entry.origin(), typeVariables),
-                    entry.node().position());
+            m.declareParameter(entry.node().name(), Declarations.parameterType(unit, entry.node(), entry.origin(),
+                    typeVariables), entry.node().position());
             m.origin = saved;
         }
     }
@@ -332,6 +332,7 @@ final class ClassEmitter implements Opcodes {
             }
             m.visitor().visitInsn(RETURN);
         }
+        m.endScopes(null);
         m.visitor().visitMaxs(0, 0);
         m.visitor().visitEnd();
     }

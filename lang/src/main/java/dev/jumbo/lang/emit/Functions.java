@@ -162,7 +162,7 @@ final class Functions implements Opcodes {
         for (int i = 0; i < formals.size(); i++) {
             Origin saved = body.origin;
             body.origin = formals.get(i).origin();
-            body.declare(formals.get(i).node().name(), parameters.get(i), formals.get(i).node().position());
+            body.declareParameter(formals.get(i).node().name(), parameters.get(i), formals.get(i).node().position());
             body.origin = saved;
         }
         if (lambda.body() instanceof Block block) {
@@ -193,6 +193,7 @@ final class Functions implements Opcodes {
             value.emit(body);
             body.visitor().visitInsn(MethodEmitter.opcode(returnType, IRETURN));
         }
+        body.endScopes(null);
         body.visitor().visitMaxs(0, 0);
         body.visitor().visitEnd();
     }
@@ -209,6 +210,7 @@ final class Functions implements Opcodes {
             converted.emit(body);
             body.visitor().visitInsn(MethodEmitter.opcode(returnType, IRETURN));
         }
+        body.endScopes(null);
         body.visitor().visitMaxs(0, 0);
         body.visitor().visitEnd();
     }
