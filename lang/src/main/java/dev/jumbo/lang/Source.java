@@ -31,6 +31,12 @@ public record Source(String file, Class<?> holder, String quoteLines) {
                 + dev.jumbo.lang.tree.Position.column(position);
     }
 
+    /** Without the kept lines, which may be long. */
+    @Override
+    public String toString() {
+        return "Source[file=" + file + ", holder=" + holder.getName() + "]";
+    }
+
     /** The text of line {@code number} (1-based) as the compiler kept it, or {@code ""}. */
     public String line(int number) {
         int start = 0;
