@@ -109,7 +109,11 @@ final class LocalClasses implements org.objectweb.asm.Opcodes {
                 }
                 Definite.checkAssigned(m, local, declaration.position());
                 local.captured = true;
-                c.addCaptured(new FieldRef(c, "val$" + local.name(), Generics.erasure(local.type()),
+                // a parameterized type keeps its arguments (its descriptor is the raw one): List<String> names read
+                // in the class body is still a list of strings
+                JType fieldType = local.type() instanceof dev.jumbo.lang.check.JGeneric ? local.type()
+                        : Generics.erasure(local.type());
+                c.addCaptured(new FieldRef(c, "val$" + local.name(), fieldType,
                         Modifier.PRIVATE | Modifier.FINAL, null));
             }
         }
