@@ -243,6 +243,9 @@ final class MethodReferences implements Opcodes {
         }
         Captures captures = Captures.of(m);
         captures.usesThis = c instanceof dev.jumbo.lang.check.UnitClass unit && ClassEmitter.needsOuterInstance(unit);
+        if (c instanceof dev.jumbo.lang.check.UnitClass local) {
+            captures.addCapturedBy(local); // Greeter::new passes the locals Greeter captures
+        }
         Functions.Synthetic synthetic = Functions.Synthetic.open(m, captures, at, target.returnType(), parameters);
         MethodEmitter body = synthetic.body;
         body.exceptions = target.exceptions(ExceptionScope.Body.METHOD_REFERENCE);
