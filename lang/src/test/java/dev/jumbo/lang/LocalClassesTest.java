@@ -116,4 +116,35 @@ class LocalClassesTest {
 
         assertEquals("PLUS-5", result);
     }
+
+    @Test
+    void aProtectedConstructorServesOnlyAnAnonymousSubclass() {
+        // Level(String, int) is protected: `new Level("FINE2", 450) {}` may call it (JLS 6.6.2.2), `new Level(...)` may not
+        TypeNode level = t.type(java.util.logging.Level.class);
+        Expression subclass = new New(t.p(), null, level, List.of(t.lit("FINE2"), t.lit(450)), List.of());
+        Code anonymous = t.supplier("ProtectedAnonymous", t.ret(t.call(subclass, "intValue")));
+        Code plain = t.supplier("ProtectedPlain", t.ret(t.call(t.newObject(level, t.lit("FINE2"), t.lit(450)), "intValue")));
+
+        Object value = Verified.instance(anonymous, Supplier.class).get();
+        CodeException error = assertThrows(CodeException.class, () -> Verified.define(plain));
+
+        assertEquals(450, value);
+        assertEquals(true, error.getMessage().endsWith("the constructor java.util.logging.Level(java.lang.String, int) of "
+                + "java.util.logging.Level is not accessible from generated code (protected)"), error.getMessage());
+    }
+
+    @Test
+    void aStaticNestedClassCannotExtendAnInnerClass() {
+        // class Outer { class Counter {} static class Detached extends Counter {} }: super() has no Outer instance
+        ClassDeclaration counter = new ClassDeclaration(t.p(), 0, TypeKind.CLASS, "Counter", List.of(), null, List.of(),
+                List.of(), List.of(), List.of());
+        ClassDeclaration detached = new ClassDeclaration(t.p(), Modifier.STATIC, TypeKind.CLASS, "Detached", List.of(),
+                t.named("Counter"), List.of(), List.of(), List.of(), List.of());
+        Code code = t.types(t.classDecl("Outer", List.of(), counter, detached));
+
+        CodeException error = assertThrows(CodeException.class, () -> Verified.define(code));
+
+        assertEquals(true, error.getMessage().endsWith("error: no enclosing instance of type dev.jumbo.lang.Outer is in scope"),
+                error.getMessage());
+    }
 }

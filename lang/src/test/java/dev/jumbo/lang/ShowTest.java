@@ -39,4 +39,18 @@ class ShowTest {
 
         assertEquals("`Value(null)", shown.strip());
     }
+
+    @Test
+    void diamondShowsAsWritten() {
+        // new java.util.ArrayList<>() and the raw new java.util.ArrayList(): one tree apart from the diamond mark
+        dev.jumbo.lang.tree.NamedType diamond = new dev.jumbo.lang.tree.NamedType(t.p(), "java.util.ArrayList", true,
+                List.of(), true);
+        dev.jumbo.lang.tree.NamedType raw = new dev.jumbo.lang.tree.NamedType(t.p(), "java.util.ArrayList", true, List.of());
+
+        String shownDiamond = t.expression(t.newObject(diamond)).show().strip();
+        String shownRaw = t.expression(t.newObject(raw)).show().strip();
+
+        assertEquals("new java.util.ArrayList<>()", shownDiamond);
+        assertEquals("new java.util.ArrayList()", shownRaw);
+    }
 }

@@ -27,12 +27,15 @@ final class QuoteErrors {
     private static final List<String> LANDING_DEPENDENT = List.of("bound nowhere", "cannot find type",
             "neither a variable nor a type", "not accessible", "unsupported construct");
 
+    /** How an internal error of lang starts; it is reported whatever the quote's kind. */
+    private static final String INTERNAL = "internal error of lang";
+
     private QuoteErrors() {
     }
 
     /** The error of a quote of whole type declarations. */
     static Optional<Diagnostic> ofTypeDeclarations(SourceFile source, Code types) {
-        return check(source, types, List.of());
+        return check(source, types, types, List.of());
     }
 
     /**
@@ -41,19 +44,22 @@ final class QuoteErrors {
      * as well, at the same place ({@code int x; int y = x;} is wrong among locals only).
      */
     static Optional<Diagnostic> ofStatements(SourceFile source, Code statements) {
-        Optional<Diagnostic> error = check(source, StatementCheckClass.inMethod(statements),
+        Optional<Diagnostic> error = check(source, StatementCheckClass.inMethod(statements), statements,
                 StatementCheckClass.LANDING_DEPENDENT);
-        if (error.isEmpty() || !StatementCheckClass.mayStandAsFields(statements)) {
+        if (error.isEmpty() || error.get().message().startsWith(INTERNAL)
+                || !StatementCheckClass.mayStandAsFields(statements)) {
             return error;
         }
-        Optional<Diagnostic> asFields = check(source, StatementCheckClass.asFields(statements),
+        Optional<Diagnostic> asFields = check(source, StatementCheckClass.asFields(statements), statements,
                 StatementCheckClass.LANDING_DEPENDENT);
         boolean samePlace = asFields.isPresent() && asFields.get().line() == error.get().line()
                 && asFields.get().column() == error.get().column();
         return samePlace ? error : Optional.empty();
     }
 
-    private static Optional<Diagnostic> check(SourceFile source, Code code, List<String> alsoLandingDependent) {
+    /** {@code code} is what lang checks, {@code quote} the quote it comes from, where an internal error is reported. */
+    private static Optional<Diagnostic> check(SourceFile source, Code code, Code quote,
+                                              List<String> alsoLandingDependent) {
         try {
             Map<String, byte[]> ignored = code.toClassFiles();
             return Optional.empty();
@@ -68,9 +74,23 @@ final class QuoteErrors {
             int column = Integer.parseInt(positioned.group(2));
             String sourceLine = line >= 1 && line <= source.lineCount() ? source.line(line) : "";
             return Optional.of(Diagnostic.error(source.path(), line, column, positioned.group(3), sourceLine));
-        } catch (RuntimeException | LinkageError failure) {
-            // lang failing on a quote is no error of the user's; the run time meets the same quote.
+        } catch (RuntimeException failure) {
+            // A bug of lang, but the generator would meet it at run time with nothing pointing at the quote:
+            // an error now, naming the quote and the failure, is what the user can act on (and report).
+            return Optional.of(internalError(source, quote, failure));
+        } catch (LinkageError failure) {
+            // a class of the program that does not link here (a dependency missing at build time) links at run time
             return Optional.empty();
         }
+    }
+
+    private static Diagnostic internalError(SourceFile source, Code quote, RuntimeException failure) {
+        int line = dev.jumbo.lang.tree.Position.line(quote.position());
+        int column = dev.jumbo.lang.tree.Position.column(quote.position());
+        StackTraceElement[] trace = failure.getStackTrace();
+        String where = trace.length == 0 ? "" : " at " + trace[0];
+        String sourceLine = line >= 1 && line <= source.lineCount() ? source.line(line) : "";
+        return Diagnostic.error(source.path(), line, column, INTERNAL + " while checking this quote: " + failure
+                + where, sourceLine);
     }
 }

@@ -134,29 +134,38 @@ final class TypeTranslator {
         }
         List<JumboParser.TypeArgumentContext> arguments = withOuterArguments(type);
         if (variable == KEPT) {
-            named(names.get(0), Optional.empty(), arguments, type);
+            named(names.get(0), Optional.empty(), arguments, type, false);
         } else {
             String sourceName = String.join(".", names);
-            named(sourceName, typeNames.resolve(sourceName), arguments, type);
+            named(sourceName, typeNames.resolve(sourceName), arguments, type, isDiamond(type));
         }
+    }
+
+    /** {@code ArrayList<>}: the last segment's type arguments are written and empty (only a creation allows it). */
+    private static boolean isDiamond(JumboParser.ClassTypeContext type) {
+        ParseTree last = type.getChild(type.getChildCount() - 1);
+        return last instanceof JumboParser.TypeArgumentsContext arguments && arguments.typeArgument().isEmpty();
     }
 
     /** Writes a class type named in source form, resolved when the build can; {@code arguments} may be empty. */
     void named(String sourceName, List<JumboParser.TypeArgumentContext> arguments, ParserRuleContext at) {
-        named(sourceName, typeNames.resolve(sourceName), arguments, at);
+        named(sourceName, typeNames.resolve(sourceName), arguments, at, false);
     }
 
     /** Writes an unresolved class type: a name resolved at generation time ({@code o.new Inner()}). */
     void unresolved(String sourceName, List<JumboParser.TypeArgumentContext> arguments, ParserRuleContext at) {
-        named(sourceName, Optional.empty(), arguments, at);
+        named(sourceName, Optional.empty(), arguments, at, false);
     }
 
     private void named(String sourceName, Optional<String> binary, List<JumboParser.TypeArgumentContext> arguments,
-                       ParserRuleContext at) {
+                       ParserRuleContext at, boolean diamond) {
         construction.begin("NamedType", at);
         construction.argument(JavaLiterals.string(binary.orElse(sourceName)));
         construction.argument(Boolean.toString(binary.isPresent()));
         construction.listArgument(arguments, this::typeArgument);
+        if (diamond) {
+            construction.argument("true");
+        }
         construction.end();
     }
 
@@ -225,7 +234,7 @@ final class TypeTranslator {
      */
     private void erased(Erasure variable, ParserRuleContext at, int depth) {
         if (variable.bound() == null || depth > MOST_CHAINED_BOUNDS) {
-            named(OBJECT, Optional.of(OBJECT), List.of(), at);
+            named(OBJECT, Optional.of(OBJECT), List.of(), at, false);
             return;
         }
         List<String> names = new ArrayList<>();
@@ -234,12 +243,12 @@ final class TypeTranslator {
         }
         Erasure inner = names.size() == 1 ? typeVariable(names.get(0)) : null;
         if (inner == KEPT) {
-            named(names.get(0), Optional.empty(), List.of(), at);
+            named(names.get(0), Optional.empty(), List.of(), at, false);
         } else if (inner != null) {
             erased(inner, at, depth + 1);
         } else {
             String sourceName = String.join(".", names);
-            named(sourceName, typeNames.resolve(sourceName), List.of(), at);
+            named(sourceName, typeNames.resolve(sourceName), List.of(), at, false);
         }
     }
 

@@ -413,7 +413,7 @@ public final class Inference {
      * {@code type} seen as the generic class {@code raw} (through its supertypes, type arguments
      * bound): {@code ArrayList<String>} as {@code List} is {@code List<String>}; null when not generic there.
      */
-    static JType supertype(JType type, JClass raw) {
+    public static JType supertype(JType type, JClass raw) {
         if (!(Generics.erasure(type) instanceof JClass sub) || !Types.isSubclass(sub, raw)) {
             return null;
         }

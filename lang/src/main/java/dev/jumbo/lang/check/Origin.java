@@ -61,6 +61,6 @@ public final class Origin {
                 previous = hole;
             }
         }
-        return new CodeException(text.toString());
+        return CodeException.at(source, position, text.toString(), null);
     }
 }

@@ -1,5 +1,7 @@
 package dev.jumbo.lang.emit;
 
+import dev.jumbo.lang.check.Generics;
+import dev.jumbo.lang.check.JArray;
 import dev.jumbo.lang.check.JClass;
 import dev.jumbo.lang.check.JType;
 import dev.jumbo.lang.check.Types;
@@ -31,6 +33,24 @@ final class Access {
                     || (receiver instanceof JClass r && Types.isSubclass(r, from.self));
         }
         return false;
+    }
+
+    /**
+     * Whether an anonymous class created in {@code from} may call the superclass constructor with {@code modifiers}:
+     * its implicit {@code super(...)} is in a subclass, where a protected constructor is accessible from any package
+     * (JLS 6.6.2.2), as {@code new AbstractList<T>() {...}} needs.
+     */
+    static boolean allowedToAnonymousSubclass(ClassEmitter from, JClass owner, int modifiers) {
+        return Modifier.isProtected(modifiers) || allowed(from, owner, modifiers, null);
+    }
+
+    /** Whether the generated class may name {@code type}: an array by its element type; primitives always. */
+    static boolean isTypeAccessible(ClassEmitter from, JType type) {
+        JType element = Generics.erasure(type);
+        while (element instanceof JArray array) {
+            element = array.element();
+        }
+        return !(element instanceof JClass c) || isClassAccessible(from, c);
     }
 
     /** Whether a loaded class may be named by the generated class. */

@@ -70,6 +70,37 @@ final class Captures {
         return captures;
     }
 
+    /**
+     * A local class created here passes the locals it captures to its constructor, so they are used here too
+     * ({@code () -> new Greeter()} where {@code Greeter} reads a local). Local classes are named by source names,
+     * which the compiler leaves unresolved; a name not resolvable here is a class declared inside the scanned body.
+     */
+    private void localClassCaptures(TypeNode type) {
+        if (!(type instanceof dev.jumbo.lang.tree.NamedType named) || named.binary()) {
+            return;
+        }
+        dev.jumbo.lang.check.JType resolved;
+        try {
+            resolved = Expressions.resolve(around, type);
+        } catch (dev.jumbo.lang.CodeException declaredInside) {
+            return;
+        }
+        if (dev.jumbo.lang.check.Generics.erasure(resolved) instanceof dev.jumbo.lang.check.UnitClass local) {
+            addCapturedBy(local);
+        }
+    }
+
+    /** The locals of {@code around} that the local class {@code local} captures. */
+    void addCapturedBy(dev.jumbo.lang.check.UnitClass local) {
+        for (dev.jumbo.lang.check.FieldRef captured : local.captured()) {
+            String name = captured.name().substring("val$".length());
+            Local found = around.lookup(name);
+            if (found != null) {
+                locals.putIfAbsent(name, found);
+            }
+        }
+    }
+
     private void scan(Object node) {
         if (node == null || node instanceof TypeNode) {
             return;
@@ -96,6 +127,9 @@ final class Captures {
         if (node instanceof This || node instanceof Super || node instanceof New
                 || node instanceof MethodCall call && call.target() == null) {
             usesThis = true;
+        }
+        if (node instanceof New creation && creation.outer() == null) {
+            localClassCaptures(creation.type());
         }
         for (MethodHandle accessor : COMPONENTS.get(node.getClass())) {
             try {

@@ -317,8 +317,8 @@ final class ClassEmitter implements Opcodes {
         for (MemberList.Entry<Parameter> entry : MemberList.formals(formals, at)) {
             Origin saved = m.origin;
             m.origin = entry.origin();
-            m.declare(entry.node().name(), Declarations.parameterType(unit, entry.node(), entry.origin(), typeVariables),
-                    entry.node().position());
+            m.declareParameter(entry.node().name(), Declarations.parameterType(unit, entry.node(), entry.origin(),
+                    typeVariables), entry.node().position());
             m.origin = saved;
         }
     }
@@ -332,6 +332,7 @@ final class ClassEmitter implements Opcodes {
             }
             m.visitor().visitInsn(RETURN);
         }
+        m.endScopes(null);
         m.visitor().visitMaxs(0, 0);
         m.visitor().visitEnd();
     }
@@ -387,6 +388,11 @@ final class ClassEmitter implements Opcodes {
             visitor.visitFieldInsn(PUTFIELD, self.internalName(), captured.name(), captured.type().descriptor());
         }
         m.beforeSuper = true;
+        m.outerParameter = outerSlot;
+        m.capturedParameters = new java.util.HashMap<>();
+        for (int i = 0; i < capturedSlots.length; i++) {
+            m.capturedParameters.put(self.captured().get(i).name(), capturedSlots[i]);
+        }
         if (call != null && !call.isSuper()) {
             List<Invocations.Argument> arguments = Invocations.arguments(m, call.arguments());
             var choice = Invocations.choose(m, Members.constructors(self), arguments, self.simpleName(),
@@ -411,16 +417,18 @@ final class ClassEmitter implements Opcodes {
             m.beforeSuper = false;
         } else if (self.isAnonymous()) {
             visitor.visitVarInsn(ALOAD, 0);
+            superOuterInstance(m, outerSlot, position);
             for (int i = 0; i < superSlots.length; i++) {
                 m.load(parameters.get(i), superSlots[i]);
             }
-            visitor.visitMethodInsn(INVOKESPECIAL, self.superclass().internalName(), "<init>",
-                    new MethodRef(self.superclass(), "<init>", parameters, JPrimitive.VOID, 0, false).descriptor(), false);
+            superCaptured(m, capturedSlots, position);
+            visitor.visitMethodInsn(INVOKESPECIAL, self.superclass().internalName(), "<init>", superDescriptor(
+                    new MethodRef(self.superclass(), "<init>", parameters, JPrimitive.VOID, 0, false)), false);
             m.beforeSuper = false;
             m.constructor = true;
             instanceInitializers(m, members);
         } else {
-            superCall(m, call, isEnum, nameSlot, ordinalSlot, position);
+            superCall(m, call, isEnum, nameSlot, ordinalSlot, position, outerSlot, capturedSlots);
             m.beforeSuper = false;
             m.constructor = true;
             instanceInitializers(m, members);
@@ -430,7 +438,8 @@ final class ClassEmitter implements Opcodes {
         finish(m, body);
     }
 
-    private void superCall(MethodEmitter m, ConstructorCall call, boolean isEnum, int nameSlot, int ordinalSlot, int position) {
+    private void superCall(MethodEmitter m, ConstructorCall call, boolean isEnum, int nameSlot, int ordinalSlot, int position,
+                           int outerSlot, int[] capturedSlots) {
         MethodVisitor visitor = m.visitor();
         JClass superclass = self.superclass();
         visitor.visitVarInsn(ALOAD, 0);
@@ -445,16 +454,65 @@ final class ClassEmitter implements Opcodes {
         }
         List<Invocations.Argument> arguments = call == null ? List.of() : Invocations.arguments(m, call.arguments());
         int at = call == null ? position : call.position();
-        if (superclass instanceof UnitClass unitSuper && needsOuterInstance(unitSuper)) {
-            throw m.error(at, "unsupported construct: extending the inner class " + unitSuper.simpleName());
-        }
         var choice = Invocations.choose(m, Members.constructors(superclass), arguments, superclass.javaName(),
                 superclass.javaName(), at);
         Expressions.checkAccess(m, superclass, choice.method(), self, at);
         ExceptionScope.call(m, choice.method(), at);
         Bound.Emit code = Invocations.argumentCode(m, choice, arguments);
+        superOuterInstance(m, outerSlot, at);
         code.to(m);
-        visitor.visitMethodInsn(INVOKESPECIAL, superclass.internalName(), "<init>", choice.method().descriptor(), false);
+        superCaptured(m, capturedSlots, at);
+        visitor.visitMethodInsn(INVOKESPECIAL, superclass.internalName(), "<init>", superDescriptor(choice.method()), false);
+    }
+
+    /**
+     * The enclosing instance of an inner superclass (JLS 8.8.7.1, 15.9.2): the innermost enclosing instance of this
+     * class that is one of the superclass's outer class, reached from the outer instance parameter through the
+     * {@code this$0} fields ({@code this} itself is still uninitialized). Nothing for another superclass.
+     */
+    private void superOuterInstance(MethodEmitter m, int outerSlot, int at) {
+        if (!(self.superclass() instanceof UnitClass inner) || !needsOuterInstance(inner)) {
+            return;
+        }
+        String missing = "no enclosing instance of type " + inner.outer().javaName() + " is in scope";
+        if (outerSlot < 0) {
+            throw m.error(at, missing);
+        }
+        m.visitor().visitVarInsn(ALOAD, outerSlot);
+        for (JClass k = self.outer(); !Types.isSubclass(k, inner.outer()); k = ((UnitClass) k).outer()) {
+            if (!(k instanceof UnitClass link) || !needsOuterInstance(link)) {
+                throw m.error(at, missing);
+            }
+            m.visitor().visitFieldInsn(GETFIELD, link.internalName(), OUTER_FIELD, link.outer().descriptor());
+        }
+    }
+
+    /**
+     * The locals a local superclass captures, passed on from this class's own copies: a local or anonymous subclass
+     * captures them too ({@link LocalClasses#declare}).
+     */
+    private void superCaptured(MethodEmitter m, int[] capturedSlots, int at) {
+        if (!(self.superclass() instanceof UnitClass local)) {
+            return;
+        }
+        for (FieldRef needed : local.captured()) {
+            int index = 0;
+            while (index < self.captured().size() && !self.captured().get(index).name().equals(needed.name())) {
+                index++;
+            }
+            if (index == self.captured().size()) {
+                throw m.error(at, "unsupported construct: a subclass of the local class " + local.simpleName()
+                        + " where its captured variable " + needed.name().substring("val$".length())
+                        + " is not a local");
+            }
+            m.load(self.captured().get(index).type(), capturedSlots[index]);
+        }
+    }
+
+    /** The descriptor of a superclass constructor, with an inner or local superclass's extra parameters. */
+    private String superDescriptor(MethodRef constructor) {
+        return self.superclass() instanceof UnitClass unitSuper
+                ? LocalClasses.constructorDescriptor(unitSuper, constructor) : constructor.descriptor();
     }
 
     /** Field initializers and instance initializer blocks, in declaration order. */

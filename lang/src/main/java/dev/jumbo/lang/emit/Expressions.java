@@ -274,6 +274,10 @@ final class Expressions implements Opcodes {
                 return Places.instanceField(m, Invocations.outerInstance(m, depth, position), field);
             }
             FieldRef captured = c instanceof dev.jumbo.lang.check.UnitClass unitClass ? unitClass.capturedField(name) : null;
+            if (captured != null && instanceReachable && depth == 0 && m.beforeSuper
+                    && m.capturedParameters.containsKey(captured.name())) {
+                return Places.parameterCopy(captured.type(), m.capturedParameters.get(captured.name()));
+            }
             if (captured != null && instanceReachable) {
                 return Places.instanceField(m, Invocations.outerInstance(m, depth, position), captured);
             }
@@ -467,7 +471,7 @@ final class Expressions implements Opcodes {
         }
     }
 
-    private static dev.jumbo.lang.CodeException accessError(MethodEmitter m, JClass owner, int modifiers, int position,
+    static dev.jumbo.lang.CodeException accessError(MethodEmitter m, JClass owner, int modifiers, int position,
                                                             String what) {
         return m.error(position, what + " of " + owner.javaName() + " is not accessible from generated code ("
                 + (Modifier.isPrivate(modifiers) ? "private" : Modifier.isProtected(modifiers) ? "protected"
@@ -612,13 +616,13 @@ final class Expressions implements Opcodes {
     }
 
     private static Bound self(MethodEmitter m, This self) {
-        if (m.beforeSuper) {
-            throw m.error(self.position(), "cannot reference this before the superclass constructor has been called");
-        }
         if (m.isStatic) {
             throw m.error(self.position(), "'this' cannot be used in a static context");
         }
         if (self.qualifier() == null) {
+            if (m.beforeSuper) {
+                throw m.error(self.position(), "cannot reference this before the superclass constructor has been called");
+            }
             return Bound.of(m.owner.self, e -> e.visitor().visitVarInsn(ALOAD, 0));
         }
         JType qualifier = resolve(m, self.qualifier());

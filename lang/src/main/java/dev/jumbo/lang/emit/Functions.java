@@ -15,6 +15,7 @@ import dev.jumbo.lang.tree.Lambda;
 import dev.jumbo.lang.tree.MethodReference;
 import dev.jumbo.lang.tree.Parameter;
 import dev.jumbo.lang.tree.SplicedExpression;
+import dev.jumbo.lang.tree.VarType;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
@@ -90,6 +91,30 @@ final class Functions implements Opcodes {
         return new Target(type, method, parameters, returnType);
     }
 
+    /**
+     * {@code (var x, var y) -> ...} is implicitly typed (JLS 15.27.1); {@code var} may not be mixed with declared types
+     * nor with bare names, nor be a varargs parameter, in javac's words.
+     */
+    private static void checkVarParameters(MethodEmitter m, Lambda lambda, List<MemberList.Entry<Parameter>> formals) {
+        int vars = 0;
+        int implicit = 0;
+        for (MemberList.Entry<Parameter> formal : formals) {
+            if (formal.node().type() instanceof VarType) {
+                vars++;
+                if (formal.node().varargs()) {
+                    throw formal.origin().error(formal.node().position(),
+                            "'var' is not allowed as an element type of an array");
+                }
+            } else if (formal.node().type() == null) {
+                implicit++;
+            }
+        }
+        if (vars > 0 && vars < formals.size()) {
+            throw m.error(lambda.position(), "invalid lambda parameter declaration (cannot mix 'var' and "
+                    + (implicit > 0 ? "implicitly-typed" : "explicitly-typed") + " parameters)");
+        }
+    }
+
     /** A narrowed type the generated class may name, or else the erased one. */
     private static JType visible(MethodEmitter m, JType narrowed, JType erased) {
         JType type = Generics.erasure(narrowed);
@@ -110,11 +135,12 @@ final class Functions implements Opcodes {
                     + target.type().javaName() + "." + target.method().name() + " takes "
                     + target.parameters().size());
         }
+        checkVarParameters(m, lambda, formals);
         List<JType> parameters = new ArrayList<>();
         for (int i = 0; i < formals.size(); i++) {
             Parameter formal = formals.get(i).node();
             JType erased = target.method().parameters().get(i);
-            if (formal.type() == null) {
+            if (formal.type() == null || formal.type() instanceof VarType) {
                 parameters.add(target.parameters().get(i));
                 continue;
             }
@@ -136,7 +162,7 @@ final class Functions implements Opcodes {
         for (int i = 0; i < formals.size(); i++) {
             Origin saved = body.origin;
             body.origin = formals.get(i).origin();
-            body.declare(formals.get(i).node().name(), parameters.get(i), formals.get(i).node().position());
+            body.declareParameter(formals.get(i).node().name(), parameters.get(i), formals.get(i).node().position());
             body.origin = saved;
         }
         if (lambda.body() instanceof Block block) {
@@ -167,6 +193,7 @@ final class Functions implements Opcodes {
             value.emit(body);
             body.visitor().visitInsn(MethodEmitter.opcode(returnType, IRETURN));
         }
+        body.endScopes(null);
         body.visitor().visitMaxs(0, 0);
         body.visitor().visitEnd();
     }
@@ -183,6 +210,7 @@ final class Functions implements Opcodes {
             converted.emit(body);
             body.visitor().visitInsn(MethodEmitter.opcode(returnType, IRETURN));
         }
+        body.endScopes(null);
         body.visitor().visitMaxs(0, 0);
         body.visitor().visitEnd();
     }

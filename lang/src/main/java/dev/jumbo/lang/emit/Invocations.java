@@ -573,7 +573,9 @@ final class Invocations implements Opcodes {
 
     /** The instance of the class {@code depth} levels out ({@code this} at 0), through the this$0 fields. */
     static Bound outerInstance(MethodEmitter m, int depth, int position) {
-        if (m.beforeSuper) {
+        // before super(...), an outer instance is reached from the constructor's parameter, not this.this$0
+        boolean fromParameter = m.beforeSuper && depth > 0 && m.outerParameter >= 0;
+        if (m.beforeSuper && !fromParameter) {
             throw m.error(position, "cannot reference this before the superclass constructor has been called");
         }
         if (m.isStatic) {
@@ -589,9 +591,14 @@ final class Invocations implements Opcodes {
             type = unit.outer();
         }
         JClass result = type;
+        int outerParameter = m.outerParameter;
         return Bound.of(result, e -> {
-            e.visitor().visitVarInsn(ALOAD, 0);
-            for (JClass link : chain) {
+            if (fromParameter) {
+                e.visitor().visitVarInsn(ALOAD, outerParameter);
+            } else {
+                e.visitor().visitVarInsn(ALOAD, 0);
+            }
+            for (JClass link : fromParameter ? chain.subList(1, chain.size()) : chain) {
                 e.visitor().visitFieldInsn(GETFIELD, link.internalName(), ClassEmitter.OUTER_FIELD,
                         ((UnitClass) link).outer().descriptor());
             }

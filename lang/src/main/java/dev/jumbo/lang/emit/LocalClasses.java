@@ -9,6 +9,7 @@ import dev.jumbo.lang.check.MethodRef;
 import dev.jumbo.lang.check.UnitClass;
 import dev.jumbo.lang.tree.ClassDeclaration;
 import dev.jumbo.lang.tree.LocalClass;
+import dev.jumbo.lang.tree.Name;
 import dev.jumbo.lang.tree.New;
 import dev.jumbo.lang.tree.TypeKind;
 import dev.jumbo.lang.tree.TypeNode;
@@ -47,13 +48,17 @@ final class LocalClasses implements org.objectweb.asm.Opcodes {
             throw m.error(creation.position(), "an anonymous class implementing the interface " + base.javaName()
                     + " takes no constructor arguments");
         }
-        if (superclass instanceof UnitClass unitSuper && ClassEmitter.needsOuterInstance(unitSuper)) {
-            throw m.error(creation.position(), "unsupported construct: an anonymous subclass of the inner class "
-                    + unitSuper.simpleName());
+        if (m.isStatic && superclass instanceof UnitClass inner && ClassEmitter.needsOuterInstance(inner)) {
+            // the anonymous class has no enclosing instance to give its inner superclass (javac's words)
+            throw m.error(creation.position(), "non-static variable this cannot be referenced from a static context");
         }
         var choice = Invocations.choose(m, dev.jumbo.lang.check.Members.constructors(superclass), arguments,
                 superclass.javaName(), superclass.javaName(), creation.position());
-        Expressions.checkAccess(m, superclass, choice.method(), m.owner.self, creation.position());
+        MethodRef superConstructor = choice.method();
+        if (!Access.allowedToAnonymousSubclass(m.owner, superclass, superConstructor.modifiers())) {
+            throw Expressions.accessError(m, superclass, superConstructor.modifiers(), creation.position(),
+                    "the constructor " + superConstructor.signatureText());
+        }
         // the anonymous constructor throws what the superclass constructor does (JLS 15.9.5.1)
         ExceptionScope.call(m, choice.method(), creation.position());
         TypeNode superNode = base.isInterface() ? null : creation.type();
@@ -87,7 +92,7 @@ final class LocalClasses implements org.objectweb.asm.Opcodes {
         Unit unit = m.owner.unit;
         int before = unit.classes().size();
         boolean captures = declaration.kind() == TypeKind.CLASS;
-        Captures used = captures ? Captures.of(m, declaration.superclass(), declaration.interfaces(),
+        Captures used = captures ? Captures.of(m, superclassCaptures(m, declaration), declaration.interfaces(),
                 declaration.members()) : null;
         UnitClass c = unit.declareLocal(declaration, m.origin, m.owner.self);
         if (m.isStatic || !captures) {
@@ -104,7 +109,11 @@ final class LocalClasses implements org.objectweb.asm.Opcodes {
                 }
                 Definite.checkAssigned(m, local, declaration.position());
                 local.captured = true;
-                c.addCaptured(new FieldRef(c, "val$" + local.name(), Generics.erasure(local.type()),
+                // a parameterized type keeps its arguments (its descriptor is the raw one): List<String> names read
+                // in the class body is still a list of strings
+                JType fieldType = local.type() instanceof dev.jumbo.lang.check.JGeneric ? local.type()
+                        : Generics.erasure(local.type());
+                c.addCaptured(new FieldRef(c, "val$" + local.name(), fieldType,
                         Modifier.PRIVATE | Modifier.FINAL, null));
             }
         }
@@ -117,6 +126,22 @@ final class LocalClasses implements org.objectweb.asm.Opcodes {
             c.addMethod(new MethodRef(c, "<init>", anonymousSuper, JPrimitive.VOID, 0, false));
         }
         return c;
+    }
+
+    /**
+     * The locals a local superclass captures, as names: its subclass's constructor passes them to the superclass's,
+     * so the subclass captures them too, as javac does.
+     */
+    private static List<Name> superclassCaptures(MethodEmitter m, ClassDeclaration declaration) {
+        if (declaration.superclass() == null
+                || !(Generics.erasure(Expressions.resolve(m, declaration.superclass())) instanceof UnitClass local)) {
+            return List.of();
+        }
+        List<Name> names = new ArrayList<>();
+        for (FieldRef captured : local.captured()) {
+            names.add(new Name(declaration.position(), captured.name().substring("val$".length())));
+        }
+        return names;
     }
 
     /** The constructor descriptor with the captured values' types appended (the outer instance is added by callers). */

@@ -139,8 +139,7 @@ final class Loops implements Opcodes {
                     Statements.method(iterableType, "iterator"));
             element = dev.jumbo.lang.check.Generics.returnType(iterator,
                     Statements.method(LoadedClass.classOf(java.util.Iterator.class), "next"));
-            if (element instanceof dev.jumbo.lang.check.JInferred || !Access.isClassAccessible(m.owner,
-                    (JClass) dev.jumbo.lang.check.Generics.erasure(element))) {
+            if (element instanceof dev.jumbo.lang.check.JInferred || !Access.isTypeAccessible(m.owner, element)) {
                 element = Types.OBJECT;
             }
         } else {

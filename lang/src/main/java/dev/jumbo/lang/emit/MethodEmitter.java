@@ -22,6 +22,12 @@ import org.objectweb.asm.Type;
  * (constants, conversions, loads and stores) shared by expressions and statements.
  */
 public final class MethodEmitter implements Opcodes {
+    /**
+     * Whether the LocalVariableTable also names locals, not only parameters: {@code -Djumbo.localVariables=true}.
+     * Off by default: a label per local costs some 4 % more allocation in local-heavy code and splits ASM's basic
+     * blocks, and generation while lang is still interpreted is what applications pay for.
+     */
+    static final boolean LOCAL_VARIABLES = Boolean.getBoolean("jumbo.localVariables");
     final ClassEmitter owner;
     private final OperandStack visitor;
     final boolean isStatic;
@@ -51,6 +57,12 @@ public final class MethodEmitter implements Opcodes {
     boolean constructor;
     /** In a constructor's explicit or implicit super(...)/this(...) arguments, where 'this' is not yet usable. */
     boolean beforeSuper;
+    /**
+     * In a constructor of an inner or local class: the slot of the outer instance parameter (-1 if none) and of each
+     * captured value's parameter by field name, which code before super(...) reads in place of the fields.
+     */
+    int outerParameter = -1;
+    java.util.Map<String, Integer> capturedParameters = java.util.Map.of();
     /** Where a checked exception thrown here goes (JLS 11.2); a body that declares nothing unless set. */
     ExceptionScope exceptions = ExceptionScope.body(List.of(), ExceptionScope.Body.DECLARED);
     /** The locals definitely assigned here, by {@link Local#id()} (see {@link Definite}). */
@@ -94,6 +106,8 @@ public final class MethodEmitter implements Opcodes {
         this.inSwitchExpression = original.inSwitchExpression;
         this.constructor = original.constructor;
         this.beforeSuper = original.beforeSuper;
+        this.outerParameter = original.outerParameter;
+        this.capturedParameters = original.capturedParameters;
         this.exceptions = original.exceptions;
         this.assigned = (java.util.BitSet) original.assigned.clone();
         this.nextSlot = original.nextSlot;
@@ -145,6 +159,10 @@ public final class MethodEmitter implements Opcodes {
         Local local = new Local(name, type, nextSlot, nextLocalId++, origin, position, capturedCopy);
         nextSlot += type instanceof JPrimitive p ? p.size() : 1;
         scope = scope.with(local);
+        if (LOCAL_VARIABLES) {
+            local.start = new Label();
+            visitor.visitLabel(local.start);
+        }
         assigned.set(local.id());
         return local;
     }
@@ -209,8 +227,46 @@ public final class MethodEmitter implements Opcodes {
     }
 
     void restore(Scope saved, int savedSlot) {
+        endScopes(saved);
         scope = saved;
         nextSlot = savedSlot;
+    }
+
+    /** Where the parameters' scope starts: the method's first instruction, shared by all of them. */
+    private Label parametersStart;
+
+    /** Declares a parameter of the method, named in the LocalVariableTable ({@link #endScopes}). */
+    Local declareParameter(String name, JType type, int position) {
+        Local local = declare(name, type, position);
+        if (parametersStart == null) {
+            parametersStart = new Label();
+            visitor.visitLabel(parametersStart);
+        }
+        local.start = parametersStart;
+        return local;
+    }
+
+    /**
+     * Ends the scopes of the locals declared since {@code saved} (all of them at the end of the method: null) with
+     * a LocalVariableTable entry each, as javac writes them: a helpful NullPointerException message then names the
+     * parameter ({@code "r"}) instead of its slot ({@code "<parameter1>"}), and debuggers show it. Locals only
+     * with {@link #LOCAL_VARIABLES}.
+     */
+    void endScopes(Scope saved) {
+        Label end = null;
+        for (Scope s = scope; s != saved && s != null && s.local() != null; s = s.outer()) {
+            Local local = s.local();
+            if (local.start == null) {
+                continue;
+            }
+            if (end == null) {
+                end = new Label();
+                visitor.visitLabel(end);
+            }
+            visitor.visitLocalVariable(local.name(), dev.jumbo.lang.check.Generics.erasure(local.type()).descriptor(),
+                    null, local.start, end, local.slot());
+            local.start = null;
+        }
     }
 
     void load(JType type, int slot) {

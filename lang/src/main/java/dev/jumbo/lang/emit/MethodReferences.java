@@ -3,6 +3,7 @@ package dev.jumbo.lang.emit;
 import dev.jumbo.lang.check.Generics;
 import dev.jumbo.lang.check.JArray;
 import dev.jumbo.lang.check.JClass;
+import dev.jumbo.lang.check.JGeneric;
 import dev.jumbo.lang.check.JPrimitive;
 import dev.jumbo.lang.check.JType;
 import dev.jumbo.lang.check.Members;
@@ -152,8 +153,22 @@ final class MethodReferences implements Opcodes {
             return call(m, reference, target, parameters, none, null, reference.target(), 0);
         }
         List<JType> withReceiver = new ArrayList<>(parameters);
-        withReceiver.set(0, type);
+        withReceiver.set(0, unboundReceiver(type, parameters.get(0)));
         return call(m, reference, target, withReceiver, none, null, new Name(reference.position(), ARGUMENT + 0), 1);
+    }
+
+    /**
+     * The receiver of an unbound reference: a raw qualifier is the parameterization of it that the first parameter
+     * has (JLS 15.13.1), so {@code List::stream} applied to a {@code List<Integer>} yields a {@code Stream<Integer>}
+     * and inference sees it, as for the lambda {@code xs -> xs.stream()}.
+     */
+    private static JType unboundReceiver(JType type, JType first) {
+        if (type instanceof JClass raw && !(type instanceof JGeneric)
+                && dev.jumbo.lang.check.Inference.supertype(first, raw) instanceof JGeneric view
+                && !view.arguments().contains(null)) {
+            return view;
+        }
+        return type;
     }
 
     private static Overloads.Choice select(MethodEmitter m, List<MethodRef> candidates, List<JType> arguments,
@@ -228,6 +243,9 @@ final class MethodReferences implements Opcodes {
         }
         Captures captures = Captures.of(m);
         captures.usesThis = c instanceof dev.jumbo.lang.check.UnitClass unit && ClassEmitter.needsOuterInstance(unit);
+        if (c instanceof dev.jumbo.lang.check.UnitClass local) {
+            captures.addCapturedBy(local); // Greeter::new passes the locals Greeter captures
+        }
         Functions.Synthetic synthetic = Functions.Synthetic.open(m, captures, at, target.returnType(), parameters);
         MethodEmitter body = synthetic.body;
         body.exceptions = target.exceptions(ExceptionScope.Body.METHOD_REFERENCE);

@@ -43,6 +43,34 @@ final class Places implements Opcodes {
         };
     }
 
+    /**
+     * A captured value read before super(...) from the constructor parameter that holds it; read-only, as the
+     * captured variable is effectively final.
+     */
+    static Place parameterCopy(JType type, int slot) {
+        return new Place() {
+            public JType type() {
+                return type;
+            }
+
+            public int prepare(MethodEmitter m) {
+                return 0;
+            }
+
+            public void load(MethodEmitter m) {
+                m.load(type, slot);
+            }
+
+            public void store(MethodEmitter m) {
+                throw new IllegalStateException("a captured value is read-only");
+            }
+
+            public String readOnlyReason() {
+                return "a captured variable must be final or effectively final";
+            }
+        };
+    }
+
     static Place local(Local local) {
         return new LocalPlace(local);
     }

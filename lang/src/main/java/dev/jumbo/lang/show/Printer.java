@@ -224,6 +224,8 @@ public final class Printer {
                 out.append('<');
                 separated(named.arguments(), this::type);
                 out.append('>');
+            } else if (named.diamond()) {
+                out.append("<>");
             }
         } else if (type instanceof ArrayType array) {
             type(array.element());

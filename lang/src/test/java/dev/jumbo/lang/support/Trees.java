@@ -18,7 +18,12 @@ public final class Trees {
     private int column = 1;
 
     public Trees(String file, Class<?> holder) {
-        this.source = new Source(file, holder);
+        this(new Source(file, holder));
+    }
+
+    /** Trees of a source whose quote lines are known, as the compiler makes them. */
+    public Trees(Source source) {
+        this.source = source;
     }
 
     /** Nodes built next get this position. */
