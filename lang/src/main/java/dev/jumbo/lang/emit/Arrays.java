@@ -8,10 +8,11 @@ import dev.jumbo.lang.tree.Expression;
 import dev.jumbo.lang.tree.NewArray;
 import java.util.ArrayList;
 import java.util.List;
-import org.objectweb.asm.Opcodes;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /** Array creation with lengths or initializers. */
-final class Arrays implements Opcodes {
+final class Arrays {
     private Arrays() {
     }
 

@@ -12,7 +12,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.objectweb.asm.MethodVisitor;
-import org.objectweb.asm.Opcodes;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /**
  * Bridge methods, as javac emits them: when a declared method overrides an inherited one whose
@@ -22,7 +23,7 @@ import org.objectweb.asm.Opcodes;
  * implementation. Parameters that differ are bridged only for abstract inherited methods (a
  * concrete one with other parameters may be an overload); covariant returns always.
  */
-final class Bridges implements Opcodes {
+final class Bridges {
     private Bridges() {
     }
 

@@ -21,11 +21,12 @@ import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.MethodTooLargeException;
 import org.objectweb.asm.MethodVisitor;
-import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
+import static org.objectweb.asm.Opcodes.*;
+
 /** Emits one generated class: header, nest attributes, fields, methods, constructors and initializers. */
-final class ClassEmitter implements Opcodes {
+final class ClassEmitter {
     static final String OUTER_FIELD = "this$0";
     private static final int CLASS_FLAGS = ACC_PUBLIC | ACC_FINAL | ACC_INTERFACE | ACC_ABSTRACT;
     private static final int MEMBER_FLAGS = ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL

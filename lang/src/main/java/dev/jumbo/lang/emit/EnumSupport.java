@@ -15,11 +15,12 @@ import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
 import org.objectweb.asm.MethodVisitor;
-import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
+import static org.objectweb.asm.Opcodes.*;
+
 /** What an enum declaration implies: its constants, {@code $VALUES}, {@code values()} and {@code valueOf}. */
-final class EnumSupport implements Opcodes {
+final class EnumSupport {
     static final String VALUES = "$VALUES";
 
     private EnumSupport() {

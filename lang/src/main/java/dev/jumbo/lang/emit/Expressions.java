@@ -20,15 +20,16 @@ import java.lang.reflect.Modifier;
 import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.Label;
-import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /**
  * Checks expressions where they land and returns them bound ({@link Bound}): names,
  * literals, fields, arrays, casts, type tests, class literals, constants. Operators,
  * invocations and functional expressions have their own classes.
  */
-final class Expressions implements Opcodes {
+final class Expressions {
     private Expressions() {
     }
 

@@ -21,8 +21,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.MethodVisitor;
-import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /**
  * Lambdas and method references: the body goes to a private synthetic method
@@ -31,7 +32,7 @@ import org.objectweb.asm.Type;
  * {@code LambdaMetafactory.metafactory} turns it into an instance of the target interface.
  * A method reference is a synthetic method that makes the call, as a lambda would.
  */
-final class Functions implements Opcodes {
+final class Functions {
     private static final Handle METAFACTORY = new Handle(H_INVOKESTATIC, "java/lang/invoke/LambdaMetafactory",
             "metafactory", "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;"
             + "Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)"

@@ -28,10 +28,11 @@ import dev.jumbo.lang.tree.Super;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
-import org.objectweb.asm.Opcodes;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /** Method calls and instance creation: overload resolution, argument conversion, invoke instructions. */
-final class Invocations implements Opcodes {
+final class Invocations {
     private Invocations() {
     }
 

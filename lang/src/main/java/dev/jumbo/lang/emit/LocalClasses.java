@@ -17,6 +17,8 @@ import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
 
+import static org.objectweb.asm.Opcodes.*;
+
 /**
  * Local and anonymous classes, compiled as javac does: a class {@code Outer$1Name} or
  * {@code Outer$1} of the same nest, with the enclosing instance in {@code this$0} (in instance
@@ -24,7 +26,7 @@ import java.util.List;
  * constructor parameters after the declared ones. An anonymous class's constructor takes the
  * arguments of the superclass constructor chosen at the creation site.
  */
-final class LocalClasses implements org.objectweb.asm.Opcodes {
+final class LocalClasses {
     private LocalClasses() {
     }
 

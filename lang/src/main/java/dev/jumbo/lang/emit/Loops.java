@@ -8,10 +8,11 @@ import dev.jumbo.lang.check.LoadedClass;
 import dev.jumbo.lang.check.Types;
 import dev.jumbo.lang.tree.*;
 import org.objectweb.asm.Label;
-import org.objectweb.asm.Opcodes;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /** Loops, labelled statements, break and continue. */
-final class Loops implements Opcodes {
+final class Loops {
     private Loops() {
     }
 

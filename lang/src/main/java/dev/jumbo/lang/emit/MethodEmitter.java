@@ -13,15 +13,16 @@ import java.util.ArrayList;
 import java.util.List;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
-import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /**
  * The state of one method being emitted: its visitor, locals in scope, jump targets, pending
  * cleanups, reachability, and the origin of the nodes at hand. Also the small emission helpers
  * (constants, conversions, loads and stores) shared by expressions and statements.
  */
-public final class MethodEmitter implements Opcodes {
+public final class MethodEmitter {
     /**
      * Whether the LocalVariableTable also names locals, not only parameters: {@code -Djumbo.localVariables=true}.
      * Off by default: a label per local costs some 4 % more allocation in local-heavy code and splits ASM's basic

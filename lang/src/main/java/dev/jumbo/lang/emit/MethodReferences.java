@@ -22,7 +22,8 @@ import dev.jumbo.lang.tree.TypeExpression;
 import dev.jumbo.lang.tree.TypeNode;
 import java.util.ArrayList;
 import java.util.List;
-import org.objectweb.asm.Opcodes;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /**
  * Method references (JLS 15.13): static ({@code Math::max}), unbound ({@code String::length},
@@ -31,7 +32,7 @@ import org.objectweb.asm.Opcodes;
  * ({@code Point::new}) and arrays ({@code int[]::new}). Each becomes a synthetic method making
  * the call, checked by the same overload resolution as a written call.
  */
-final class MethodReferences implements Opcodes {
+final class MethodReferences {
     private static final String RECEIVER = "receiver$";
     private static final String ARGUMENT = "argument$";
 

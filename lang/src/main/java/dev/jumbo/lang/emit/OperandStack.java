@@ -7,8 +7,9 @@ import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
-import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /**
  * Follows the kinds of the values on the operand stack as instructions pass to the method writer:
@@ -18,7 +19,7 @@ import org.objectweb.asm.Type;
  * in locals first and reloaded after it, as javac does. After an unconditional jump the stack is
  * the one recorded by the first jump to the next label (expressions only jump forward).
  */
-final class OperandStack extends MethodVisitor implements Opcodes {
+final class OperandStack extends MethodVisitor {
     private char[] kinds = new char[16];
     /** The number of values, or -1 where the code is unreachable and no jump gave the label's stack. */
     private int size;

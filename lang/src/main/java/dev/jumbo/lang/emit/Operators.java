@@ -14,10 +14,11 @@ import dev.jumbo.lang.tree.Unary;
 import dev.jumbo.lang.tree.UnaryOperator;
 import java.util.List;
 import org.objectweb.asm.Label;
-import org.objectweb.asm.Opcodes;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /** Unary, binary, assignment and conditional operators (JLS 15.14–15.26). */
-final class Operators implements Opcodes {
+final class Operators {
     private Operators() {
     }
 

@@ -4,10 +4,11 @@ import dev.jumbo.lang.check.FieldRef;
 import dev.jumbo.lang.check.JPrimitive;
 import dev.jumbo.lang.check.JType;
 import java.lang.reflect.Modifier;
-import org.objectweb.asm.Opcodes;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /** The kinds of {@link Place}: locals, static and instance fields, array elements, array length. */
-final class Places implements Opcodes {
+final class Places {
     private Places() {
     }
 

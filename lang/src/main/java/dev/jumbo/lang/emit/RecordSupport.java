@@ -8,11 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.MethodVisitor;
-import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
+import static org.objectweb.asm.Opcodes.*;
+
 /** What a record declaration implies: accessors and {@code toString/hashCode/equals} through ObjectMethods. */
-final class RecordSupport implements Opcodes {
+final class RecordSupport {
     private static final Handle OBJECT_METHODS = new Handle(H_INVOKESTATIC, "java/lang/runtime/ObjectMethods", "bootstrap",
             "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/TypeDescriptor;Ljava/lang/Class;"
             + "Ljava/lang/String;[Ljava/lang/invoke/MethodHandle;)Ljava/lang/Object;", false);

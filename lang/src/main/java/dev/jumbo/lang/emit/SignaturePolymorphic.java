@@ -12,7 +12,8 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.VarHandle;
 import java.lang.reflect.Modifier;
 import java.util.List;
-import org.objectweb.asm.Opcodes;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /**
  * Calls of signature-polymorphic methods (JLS 15.12.3, JVMS 2.9.3): {@code MethodHandle.invokeExact}
@@ -23,7 +24,7 @@ import org.objectweb.asm.Opcodes;
  * of a cast whose operand the call is, {@code void} in an expression statement, else {@code Object}
  * ({@link Bound#resultAs}).
  */
-final class SignaturePolymorphic implements Opcodes {
+final class SignaturePolymorphic {
     private static final JType OBJECT_ARRAY = new JArray(Types.OBJECT);
     private static final String METHOD_HANDLE = LoadedClass.classOf(MethodHandle.class).internalName();
     private static final String VAR_HANDLE = LoadedClass.classOf(VarHandle.class).internalName();

@@ -13,10 +13,11 @@ import dev.jumbo.lang.check.Types;
 import dev.jumbo.lang.tree.*;
 import java.util.List;
 import org.objectweb.asm.Label;
-import org.objectweb.asm.Opcodes;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /** Checks and emits statements in one pass, tracking reachability (JLS 14.22). */
-final class Statements implements Opcodes {
+final class Statements {
     private Statements() {
     }
 

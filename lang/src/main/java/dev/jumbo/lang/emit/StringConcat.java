@@ -10,10 +10,11 @@ import dev.jumbo.lang.tree.Expression;
 import java.util.ArrayList;
 import java.util.List;
 import org.objectweb.asm.Handle;
-import org.objectweb.asm.Opcodes;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /** String concatenation through {@code StringConcatFactory.makeConcatWithConstants}, as javac does. */
-final class StringConcat implements Opcodes {
+final class StringConcat {
     private static final Handle FACTORY = new Handle(H_INVOKESTATIC, "java/lang/invoke/StringConcatFactory",
             "makeConcatWithConstants", "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
             + "Ljava/lang/invoke/MethodType;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;", false);

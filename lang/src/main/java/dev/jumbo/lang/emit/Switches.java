@@ -14,10 +14,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.objectweb.asm.Label;
-import org.objectweb.asm.Opcodes;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /** switch statements and expressions on int-like values, Strings and enums, old and arrow forms. */
-final class Switches implements Opcodes {
+final class Switches {
     private Switches() {
     }
 

@@ -11,10 +11,11 @@ import dev.jumbo.lang.tree.Try;
 import dev.jumbo.lang.tree.TypeNode;
 import java.util.List;
 import org.objectweb.asm.Label;
-import org.objectweb.asm.Opcodes;
+
+import static org.objectweb.asm.Opcodes.*;
 
 /** try/catch/finally and synchronized: exception ranges and cleanups copied at each exit. */
-final class TryStatements implements Opcodes {
+final class TryStatements {
     private TryStatements() {
     }
 
