@@ -35,7 +35,12 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
     private final GenerationMode generation;
     /** False until replaceObject is enabled: the marshallers' fast path may then skip the replacement table (see {@link #writeContent}). */
     private boolean replacementsPossible;
-    private final Session session = new Session();
+    /**
+     * This stream's {@link WriteSession}, made when the first marshaller is called: a stream below
+     * every threshold never loads the session classes. Typed by the abstract class and made by
+     * {@link Session#of}, so that verifying this class does not load them either.
+     */
+    private WriteSession session;
 
     public JumboObjectOutputStream(OutputStream out) throws IOException {
         this(out, Options.defaults());
@@ -57,7 +62,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         if (!unshared) {
             Marshaller marshaller = cache.marshallerForNextInstance(desc, threshold, generation, depth());
             if (marshaller != null) {
-                writeTail(marshaller.write(session, obj));
+                writeTail(marshaller.write(session(), obj));
                 return;
             }
         }
@@ -94,7 +99,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
             if (handle != -1) {
                 writePrevObject(handle);
             } else if (marshaller != null) {
-                writeTail(marshaller.write(session, obj));
+                writeTail(marshaller.write(session(), obj));
             } else {
                 writeNewString((String) obj, false);
             }
@@ -126,6 +131,16 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         return previous;
     }
 
+    /** This stream's session, made on first use. */
+    private WriteSession session() {
+        WriteSession made = session;
+        if (made == null) {
+            made = Session.of(this);
+            session = made;
+        }
+        return made;
+    }
+
     // ---------------------------------------------------------------- the session marshallers talk to
 
     /**
@@ -133,6 +148,10 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
      * writers call, so that none of it is public on the stream.
      */
     private final class Session extends WriteSession {
+        static WriteSession of(JumboObjectOutputStream stream) {
+            return stream.new Session();
+        }
+
         @Override
         public BlockDataOutput writeNewObjectStart(SerialClass desc, Object obj) throws IOException {
             JumboObjectOutputStream.this.writeNewObjectStart(obj, desc, false);
@@ -239,7 +258,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
                 last = cache.marshaller(type);
             }
             if (last != null) {
-                tail = last.write(session, value);
+                tail = last.write(session(), value);
             } else {
                 writeContent(value, false);
                 lastType = null;
