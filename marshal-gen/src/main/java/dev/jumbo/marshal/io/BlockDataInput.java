@@ -67,65 +67,73 @@ public final class BlockDataInput {
      * further block data must look like its end.
      */
     private boolean defaultDataEnd;
-    private final Runnable resetAction;
-    /** Reads spanning blocks, and readLine, through the same DataInputStream as the JDK's. */
-    private final DataInputStream spanning;
+    private final ResetAction resetAction;
+    /**
+     * Reads spanning blocks, and readLine, through the same DataInputStream as the JDK's; made
+     * on the first such read (most streams have none).
+     */
+    private DataInputStream spanning;
     private char[] characters = new char[256];
 
     /**
      * @param in the underlying stream
      * @param resetAction what a {@code TC_RESET} between blocks does (it may throw
-     *        {@link StreamCorruptedException} wrapped in an {@link UncheckedResetException})
+     *        {@link StreamCorruptedException})
      */
     public BlockDataInput(InputStream in, ResetAction resetAction) {
         this.in = Objects.requireNonNull(in, "in");
         this.direct = in instanceof ByteArrayInput array ? array : null;
-        this.resetAction = () -> {
-            try {
-                resetAction.reset();
-            } catch (StreamCorruptedException e) {
-                throw new UncheckedResetException(e);
-            }
-        };
-        this.spanning = new DataInputStream(new InputStream() {
-            @Override
-            public int read() throws IOException {
-                return BlockDataInput.this.read();
-            }
+        this.resetAction = Objects.requireNonNull(resetAction, "resetAction");
+    }
 
-            @Override
-            public int read(byte[] bytes, int offset, int length) throws IOException {
-                return BlockDataInput.this.read(bytes, offset, length, true);
-            }
+    /** The DataInputStream of spanning reads, made on first use. */
+    private DataInputStream spanning() {
+        if (spanning == null) {
+            spanning = new DataInputStream(Spanning.of(this));
+        }
+        return spanning;
+    }
 
-            @Override
-            public long skip(long length) throws IOException {
-                return BlockDataInput.this.skip(length);
-            }
+    /**
+     * This stream as the {@link InputStream} under {@link #spanning}. Made by {@link #of}, typed
+     * {@code InputStream}: verifying BlockDataInput then does not load this class.
+     */
+    private static final class Spanning extends InputStream {
+        private final BlockDataInput input;
 
-            @Override
-            public int available() throws IOException {
-                return BlockDataInput.this.available();
-            }
-        });
+        private Spanning(BlockDataInput input) {
+            this.input = input;
+        }
+
+        static InputStream of(BlockDataInput input) {
+            return new Spanning(input);
+        }
+
+        @Override
+        public int read() throws IOException {
+            return input.read();
+        }
+
+        @Override
+        public int read(byte[] bytes, int offset, int length) throws IOException {
+            return input.read(bytes, offset, length, true);
+        }
+
+        @Override
+        public long skip(long length) throws IOException {
+            return input.skip(length);
+        }
+
+        @Override
+        public int available() throws IOException {
+            return input.available();
+        }
     }
 
     /** What a {@code TC_RESET} in block data does: clears the handle table, or refuses. */
     @FunctionalInterface
     public interface ResetAction {
         void reset() throws StreamCorruptedException;
-    }
-
-    /** Carries a reset's refusal through the {@link Runnable}. */
-    static final class UncheckedResetException extends RuntimeException {
-        UncheckedResetException(StreamCorruptedException cause) {
-            super(cause);
-        }
-
-        @Override
-        public synchronized StreamCorruptedException getCause() {
-            return (StreamCorruptedException) super.getCause();
-        }
     }
 
     // ---------------------------------------------------------------- the underlying stream
@@ -310,11 +318,7 @@ public final class BlockDataInput {
                     }
                     case ObjectStreamConstants.TC_RESET -> {
                         sourceRead();
-                        try {
-                            resetAction.run();
-                        } catch (UncheckedResetException e) {
-                            throw e.getCause();
-                        }
+                        resetAction.reset();
                     }
                     default -> {
                         if (typeCode >= 0 && (typeCode < TC_BASE || typeCode > TC_MAX)) {
@@ -566,60 +570,60 @@ public final class BlockDataInput {
 
     public char readChar() throws IOException {
         if (!buffered(2)) {
-            return spanning.readChar();
+            return spanning().readChar();
         }
         return (char) nextShortUnchecked();
     }
 
     public short readShort() throws IOException {
         if (!buffered(2)) {
-            return spanning.readShort();
+            return spanning().readShort();
         }
         return (short) nextShortUnchecked();
     }
 
     public int readUnsignedShort() throws IOException {
         if (!buffered(2)) {
-            return spanning.readUnsignedShort();
+            return spanning().readUnsignedShort();
         }
         return nextShortUnchecked() & 0xFFFF;
     }
 
     public int readInt() throws IOException {
         if (!buffered(4)) {
-            return spanning.readInt();
+            return spanning().readInt();
         }
         return nextInt();
     }
 
     public float readFloat() throws IOException {
         if (!buffered(4)) {
-            return spanning.readFloat();
+            return spanning().readFloat();
         }
         return Float.intBitsToFloat(nextInt());
     }
 
     public long readLong() throws IOException {
         if (!buffered(8)) {
-            return spanning.readLong();
+            return spanning().readLong();
         }
         return nextLong();
     }
 
     public double readDouble() throws IOException {
         if (!buffered(8)) {
-            return spanning.readDouble();
+            return spanning().readDouble();
         }
         return Double.longBitsToDouble(nextLong());
     }
 
     @SuppressWarnings("deprecation")
     public String readLine() throws IOException {
-        return spanning.readLine();
+        return spanning().readLine();
     }
 
     public int skipBytes(int length) throws IOException {
-        return spanning.skipBytes(length);
+        return spanning().skipBytes(length);
     }
 
     // ---------------------------------------------------------------- fast reads for generated code
