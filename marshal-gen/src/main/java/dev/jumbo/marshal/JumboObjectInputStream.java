@@ -60,7 +60,12 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
      */
     private StreamDescriptor lastDescriptor;
     private Unmarshaller lastUnmarshaller;
-    private final Session session = new Session();
+    /**
+     * This stream's {@link ReadSession}, made when the first unmarshaller is called: a stream below
+     * every threshold never loads the session classes. Typed by the abstract class and made by
+     * {@link Session#of}, so that verifying this class does not load them either.
+     */
+    private ReadSession session;
 
     public JumboObjectInputStream(InputStream in) throws IOException {
         this(in, Options.defaults());
@@ -104,7 +109,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
     private Object readWith(Unmarshaller unmarshaller, boolean unshared) throws IOException {
         stackDepth++;
         try {
-            Object read = unmarshaller.read(session, unshared);
+            Object read = unmarshaller.read(session(), unshared);
             return read instanceof PendingObject pending ? readTail(pending) : read;
         } finally {
             stackDepth--;
@@ -148,7 +153,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
                 }
                 Object read = last == null
                         ? super.readNewObject(desc, owner.tailUnshared)
-                        : last.read(session, owner.tailUnshared);
+                        : last.read(session(), owner.tailUnshared);
                 if (read instanceof PendingObject next) {
                     pending.add(next);
                     owner = next;
@@ -160,7 +165,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
             }
             for (int i = pending.size() - 1; i >= 0; i--) {
                 PendingObject frame = pending.get(i);
-                value = frame.unmarshaller.complete(session, frame, value);
+                value = frame.unmarshaller.complete(session(), frame, value);
                 if (i > 0) {
                     PendingObject outer = pending.get(i - 1);
                     entered--;
@@ -175,6 +180,16 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
         }
     }
 
+    /** This stream's session, made on first use. */
+    private ReadSession session() {
+        ReadSession made = session;
+        if (made == null) {
+            made = Session.of(this);
+            session = made;
+        }
+        return made;
+    }
+
     // ---------------------------------------------------------------- the session unmarshallers talk to
 
     /**
@@ -182,6 +197,10 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
      * is public on the stream.
      */
     private final class Session extends ReadSession {
+        static ReadSession of(JumboObjectInputStream stream) {
+            return stream.new Session();
+        }
+
         @Override
         public BlockDataInput input() {
             return JumboObjectInputStream.this.input();

@@ -35,7 +35,12 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
     private final GenerationMode generation;
     /** False until replaceObject is enabled: the marshallers' fast path may then skip the replacement table (see {@link #writeContent}). */
     private boolean replacementsPossible;
-    private final Session session = new Session();
+    /**
+     * This stream's {@link WriteSession}, made when the first marshaller is called: a stream below
+     * every threshold never loads the session classes. Typed by the abstract class and made by
+     * {@link Session#of}, so that verifying this class does not load them either.
+     */
+    private WriteSession session;
     /**
      * The stream's own one-element cache of {@link MarshallerCache#marshaller}: the last class
      * that had a marshaller, and that marshaller (a published marshaller never changes). It
@@ -65,7 +70,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         if (!unshared) {
             Marshaller marshaller = cache.marshallerForNextInstance(desc, threshold, generation, depth());
             if (marshaller != null) {
-                writeTail(marshaller.write(session, obj));
+                writeTail(marshaller.write(session(), obj));
                 return;
             }
         }
@@ -102,7 +107,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
             if (handle != -1) {
                 writePrevObject(handle);
             } else if (marshaller != null) {
-                writeTail(marshaller.write(session, obj));
+                writeTail(marshaller.write(session(), obj));
             } else {
                 writeNewString((String) obj, false);
             }
@@ -147,6 +152,16 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         return marshaller;
     }
 
+    /** This stream's session, made on first use. */
+    private WriteSession session() {
+        WriteSession made = session;
+        if (made == null) {
+            made = Session.of(this);
+            session = made;
+        }
+        return made;
+    }
+
     // ---------------------------------------------------------------- the session marshallers talk to
 
     /**
@@ -154,6 +169,10 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
      * writers call, so that none of it is public on the stream.
      */
     private final class Session extends WriteSession {
+        static WriteSession of(JumboObjectOutputStream stream) {
+            return stream.new Session();
+        }
+
         @Override
         public BlockDataOutput writeNewObjectStart(SerialClass desc, Object obj) throws IOException {
             JumboObjectOutputStream.this.writeNewObjectStart(obj, desc, false);
@@ -260,7 +279,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
                 last = cache.marshaller(type);
             }
             if (last != null) {
-                tail = last.write(session, value);
+                tail = last.write(session(), value);
             } else {
                 writeContent(value, false);
                 lastType = null;

@@ -84,7 +84,15 @@ public final class MarshallerCache {
             return classValues.get(type);
         }
         CachedClass cached = classMap.get(type);
-        return cached != null ? cached : classMap.computeIfAbsent(type, key -> CachedClass.of(SerialClass.of(key)));
+        if (cached == null) {
+            // Not computeIfAbsent: a lambda here would be a hidden class spun on the first path.
+            CachedClass made = CachedClass.of(SerialClass.of(type));
+            cached = classMap.putIfAbsent(type, made);
+            if (cached == null) {
+                cached = made;
+            }
+        }
+        return cached;
     }
 
     /** One class's entry: a JDK class's hand-written writer from the start, or a marshaller once generated. */
@@ -92,12 +100,20 @@ public final class MarshallerCache {
         private final SerialClass desc;
 
         private CachedClass(SerialClass desc, Marshaller writer) {
-            super(writer, writer != null ? null : ProgGen.refusal(desc));
+            super(writer);
             this.desc = desc;
         }
 
         static CachedClass of(SerialClass desc) {
-            return new CachedClass(desc, JdkClassWriters.forClass(desc.type()));
+            // Only the boot loader's classes have hand-written writers: an application class
+            // leaves JdkClassWriters and its table unloaded.
+            Class<?> type = desc.type();
+            return new CachedClass(desc, type.getClassLoader() == null ? JdkClassWriters.forClass(type) : null);
+        }
+
+        @Override
+        protected String refusal() {
+            return ProgGen.refusal(desc);
         }
 
         @Override

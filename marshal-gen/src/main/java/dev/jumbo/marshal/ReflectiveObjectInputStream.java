@@ -83,22 +83,40 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     private static final int PROXY_INTERFACE_LIMIT =
             Math.max(0, Math.min(65535, Integer.getInteger("jdk.serialProxyInterfaceLimit", 65535)));
 
-    /** Which of the descriptor hooks a stream class overrides (each costs an ObjectStreamClass). */
-    private static final ClassValue<Hooks> HOOKS = new ClassValue<>() {
-        @Override
-        protected Hooks computeValue(Class<?> streamClass) {
+    /**
+     * Which of the descriptor hooks a stream class overrides (each costs an ObjectStreamClass).
+     *
+     * @param standardBodyReaders whether the readers a descriptor body goes through are ours, so
+     *        that a body may be recognized by its bytes ({@link DescriptorTemplates})
+     */
+    record Hooks(boolean resolveClass, boolean readClassDescriptor, boolean standardBodyReaders) {
+        /** Our two streams' (checked by a test): they override none of the hooks. */
+        static final Hooks OWN = new Hooks(false, false, true);
+
+        /** The hooks of {@code streamClass}, found by reflection (package-private for a test). */
+        static Hooks of(Class<?> streamClass) {
             return new Hooks(overrides(streamClass, "resolveClass", ObjectStreamClass.class),
                     overrides(streamClass, "readClassDescriptor"),
                     !overrides(streamClass, "readUTF") && !overrides(streamClass, "readLong")
                             && !overrides(streamClass, "readByte") && !overrides(streamClass, "readShort"));
         }
-    };
+    }
 
     /**
-     * @param standardBodyReaders whether the readers a descriptor body goes through are ours, so
-     *        that a body may be recognized by its bytes ({@link DescriptorTemplates})
+     * The hooks per stream class other than ours, asked once. A class of its own, loaded by the
+     * first stream of such a class: reflecting on our own would load every type their methods name.
      */
-    private record Hooks(boolean resolveClass, boolean readClassDescriptor, boolean standardBodyReaders) {
+    private static final class HooksOfClass {
+        private static final ClassValue<Hooks> HOOKS = new ClassValue<>() {
+            @Override
+            protected Hooks computeValue(Class<?> streamClass) {
+                return Hooks.of(streamClass);
+            }
+        };
+
+        static Hooks of(Class<?> streamClass) {
+            return HOOKS.get(streamClass);
+        }
     }
 
     private final BlockDataInput input;
@@ -117,7 +135,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     /** Whether the stream is one of ours, not a subclass whose overriding methods could be on the stack. */
     private final boolean ownStreamClass = getClass() == ReflectiveObjectInputStream.class
             || getClass() == JumboObjectInputStream.class;
-    private final Hooks hooks = HOOKS.get(getClass());
+    private final Hooks hooks = ownStreamClass ? Hooks.OWN : HooksOfClass.of(getClass());
     private int passHandle = ReadHandleTable.NULL_HANDLE;
     private int depth;
     private long totalObjectReferences;
@@ -126,8 +144,23 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     private ReadObjectContext context;
     /** Values already read, handed to the JDK's default field reading when it calls readFields (JDK 24+). */
     private GetFieldValues pendingDefaultValues;
-    /** This stream's handles and current handle, for the values that readFields hands out. */
-    private final ReadingPosition position = new ReadingPosition() {
+    /** This stream's handles and current handle, for the values that readFields hands out; and its reset. */
+    private final Position position = new Position();
+
+    /** Reads the stream header; the stream then stands in block-data mode, as the JDK's does. */
+    public ReflectiveObjectInputStream(InputStream in) throws IOException {
+        super();
+        this.input = new BlockDataInput(in, position);
+        readStreamHeader();
+        input.setBlockDataMode(true);
+    }
+
+    /**
+     * What the stream's helpers call back: the position for the values that readFields hands
+     * out, and the reset for block data. One class, not a lambda: a lambda would be a hidden
+     * class spun by the first stream.
+     */
+    private final class Position implements ReadingPosition, BlockDataInput.ResetAction {
         @Override
         public ReadHandleTable handleTable() {
             return handles;
@@ -137,14 +170,11 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         public int passHandle() {
             return ReflectiveObjectInputStream.this.passHandle();
         }
-    };
 
-    /** Reads the stream header; the stream then stands in block-data mode, as the JDK's does. */
-    public ReflectiveObjectInputStream(InputStream in) throws IOException {
-        super();
-        this.input = new BlockDataInput(in, this::handleReset);
-        readStreamHeader();
-        input.setBlockDataMode(true);
+        @Override
+        public void reset() throws StreamCorruptedException {
+            handleReset();
+        }
     }
 
     private static boolean overrides(Class<?> streamClass, String name, Class<?>... parameterTypes) {

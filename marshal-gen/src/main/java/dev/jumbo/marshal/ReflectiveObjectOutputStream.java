@@ -41,21 +41,17 @@ import java.util.Objects;
  * methods, {@link #handles()}, {@link #output()} and {@link #protocolVersion()}.
  */
 public class ReflectiveObjectOutputStream extends ObjectOutputStream {
-    /** Per stream class: does it keep writeClassDescriptor and the primitive writers that the descriptor body goes through? */
-    private static final ClassValue<Boolean> STANDARD_DESCRIPTOR_WRITERS = new ClassValue<>() {
-        @Override
-        protected Boolean computeValue(Class<?> streamClass) {
-            return keepsDescriptorWriters(streamClass);
-        }
-    };
-
     private final BlockDataOutput output;
     /** Taken from the thread's spare on opening, given back on {@link #close}: its arrays are not grown afresh per stream. */
     private IdentityHandleTable handles = IdentityHandleTable.take();
     private final ReplacementTable replacements = new ReplacementTable();
     private int protocol = PROTOCOL_VERSION_2;
-    /** Whether this stream's class keeps the descriptor writers, so a {@link DescriptorBody} may stand for them. */
-    private final boolean standardDescriptorWriters = STANDARD_DESCRIPTOR_WRITERS.get(getClass());
+    /**
+     * Whether this stream's class keeps the descriptor writers, so a {@link DescriptorBody} may
+     * stand for them. Our two streams do (checked by a test); another class is asked once.
+     */
+    private final boolean standardDescriptorWriters = getClass() == ReflectiveObjectOutputStream.class
+            || getClass() == JumboObjectOutputStream.class || DescriptorWriters.keptBy(getClass());
     private int depth;
     private boolean replaceEnabled;
     private WriteObjectContext context;
@@ -329,7 +325,26 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
      * Whether {@code streamClass} overrides none of the methods that {@link #writeClassDescInfo}
      * goes through, nor {@link #writeNewString}, which a new type string would go through.
      */
-    private static boolean keepsDescriptorWriters(Class<?> streamClass) {
+    /**
+     * Per stream class: does it keep writeClassDescriptor and the primitive writers that the
+     * descriptor body goes through? A class of its own, loaded by the first stream of another
+     * class than ours: reflecting on our own would load every type their methods name.
+     */
+    private static final class DescriptorWriters {
+        private static final ClassValue<Boolean> KEPT = new ClassValue<>() {
+            @Override
+            protected Boolean computeValue(Class<?> streamClass) {
+                return keepsDescriptorWriters(streamClass);
+            }
+        };
+
+        static boolean keptBy(Class<?> streamClass) {
+            return KEPT.get(streamClass);
+        }
+    }
+
+    /** Whether {@code streamClass} keeps the descriptor writers (package-private for a test). */
+    static boolean keepsDescriptorWriters(Class<?> streamClass) {
         for (Class<?> type = streamClass; type != ReflectiveObjectOutputStream.class; type = type.getSuperclass()) {
             for (Method method : type.getDeclaredMethods()) {
                 if (method.getName().equals("writeNewString") && !Modifier.isStatic(method.getModifiers())) {

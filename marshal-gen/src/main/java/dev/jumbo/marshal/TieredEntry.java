@@ -17,25 +17,32 @@ import dev.jumbo.marshal.session.Unmarshaller;
  * in either mode: only generated code writes or reads a deep linked structure without a stack
  * frame per level.
  *
+ * <p>The refusal is asked for ({@link #refusal}) only when the entry reaches the threshold, or
+ * when someone asks why it has no code: it is the generator's, and the reflective path below the
+ * threshold loads no class of the generator or of lang.
+ *
  * @param <T> the generated code: a {@link Marshaller} or an {@link Unmarshaller}
  */
 abstract class TieredEntry<T> {
     private volatile T code;
     private volatile boolean refused;
     private volatile String reason;
+    /** Whether {@link #refusal} was asked (or is not needed: the entry has its code from the start). */
+    private volatile boolean checked;
     /** Whether the background pool was asked to generate: it is asked once, or again after a full queue. */
     private volatile boolean requested;
     private int seen;
 
     /**
      * @param ready code that needs no generation (a JDK class's hand-written writer), or null
-     * @param refusal why nothing may be generated, or null
      */
-    TieredEntry(T ready, String refusal) {
+    TieredEntry(T ready) {
         this.code = ready;
-        this.reason = refusal;
-        this.refused = refusal != null;
+        this.checked = ready != null;
     }
+
+    /** Why nothing may be generated, or null; asked at most once, before the first generation. */
+    protected abstract String refusal();
 
     /** Generates the code; called at most once at a time, and not after it succeeded. */
     protected abstract T create();
@@ -46,12 +53,30 @@ abstract class TieredEntry<T> {
     }
 
     final boolean isRefused() {
+        if (!checked) {
+            checkRefusal();
+        }
         return refused;
     }
 
     /** The refusal, or the failure of the generation; null when neither happened. */
     final String reason() {
+        if (!checked) {
+            checkRefusal();
+        }
         return reason;
+    }
+
+    /** Asks for the refusal, once. */
+    private synchronized void checkRefusal() {
+        if (!checked) {
+            String refusal = refusal();
+            if (refusal != null) {
+                reason = refusal;
+                refused = true;
+            }
+            checked = true;
+        }
     }
 
     /**
@@ -72,6 +97,13 @@ abstract class TieredEntry<T> {
             seen++;
             return null;
         }
+        // The refusal is asked on the stream's thread, as it was when the entry was made.
+        if (!checked) {
+            checkRefusal();
+            if (refused) {
+                return null;
+            }
+        }
         if (mode == GenerationMode.SYNCHRONOUS || deep) {
             return generate();
         }
@@ -87,6 +119,7 @@ abstract class TieredEntry<T> {
      * deep stream asks while the background pool is at it (it waits for the pool's result).
      */
     final synchronized T generate() {
+        checkRefusal();
         if (code == null && !refused) {
             try {
                 code = create();

@@ -123,7 +123,12 @@ public final class UnmarshallerCache {
         }
         Pair pair = local.pairs.get(desc);
         if (pair == null) {
-            pair = local.pairs.computeIfAbsent(desc, Pair::new);
+            // Not computeIfAbsent: a lambda here would be a hidden class spun on the first path.
+            Pair made = new Pair(desc);
+            pair = local.pairs.putIfAbsent(desc, made);
+            if (pair == null) {
+                pair = made;
+            }
         }
         local.last = pair;
         return pair;
@@ -134,7 +139,14 @@ public final class UnmarshallerCache {
             return classValues.get(type);
         }
         LocalClass local = classMap.get(type);
-        return local != null ? local : classMap.computeIfAbsent(type, key -> new LocalClass());
+        if (local == null) {
+            LocalClass made = new LocalClass();
+            local = classMap.putIfAbsent(type, made);
+            if (local == null) {
+                local = made;
+            }
+        }
+        return local;
     }
 
     /** One local class's pairs, and the last one served. */
@@ -148,8 +160,13 @@ public final class UnmarshallerCache {
         private final StreamDescriptor desc;
 
         Pair(StreamDescriptor desc) {
-            super(null, ReadProgGen.refusal(desc));
+            super(null);
             this.desc = desc;
+        }
+
+        @Override
+        protected String refusal() {
+            return ReadProgGen.refusal(desc);
         }
 
         @Override

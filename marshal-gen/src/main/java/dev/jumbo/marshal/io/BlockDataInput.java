@@ -68,8 +68,11 @@ public final class BlockDataInput {
      * further block data must look like its end.
      */
     private boolean defaultDataEnd;
-    private final Runnable resetAction;
-    /** Reads spanning blocks, and readLine, through the same DataInputStream as the JDK's. */
+    private final ResetAction resetAction;
+    /**
+     * Reads spanning blocks, and readLine, through the same DataInputStream as the JDK's; made
+     * on the first such read (most streams have none).
+     */
     private DataInputStream spanning;
     /** Made on the first text that is not ASCII (see {@link #readAsciiBody}). */
     private char[] characters;
@@ -77,66 +80,62 @@ public final class BlockDataInput {
     /**
      * @param in the underlying stream
      * @param resetAction what a {@code TC_RESET} between blocks does (it may throw
-     *        {@link StreamCorruptedException} wrapped in an {@link UncheckedResetException})
+     *        {@link StreamCorruptedException})
      */
     public BlockDataInput(InputStream in, ResetAction resetAction) {
         this.in = Objects.requireNonNull(in, "in");
         this.direct = in instanceof ByteArrayInput array ? array : null;
-        this.resetAction = () -> {
-            try {
-                resetAction.reset();
-            } catch (StreamCorruptedException e) {
-                throw new UncheckedResetException(e);
-            }
-        };
+        this.resetAction = Objects.requireNonNull(resetAction, "resetAction");
     }
 
-    /** The reader of values that span blocks, made on first use: most streams never need it. */
+    /** The DataInputStream of spanning reads, made on first use. */
     private DataInputStream spanning() {
-        DataInputStream reader = spanning;
-        if (reader == null) {
-            reader = new DataInputStream(new InputStream() {
-                @Override
-                public int read() throws IOException {
-                    return BlockDataInput.this.read();
-                }
-
-                @Override
-                public int read(byte[] bytes, int offset, int length) throws IOException {
-                    return BlockDataInput.this.read(bytes, offset, length, true);
-                }
-
-                @Override
-                public long skip(long length) throws IOException {
-                    return BlockDataInput.this.skip(length);
-                }
-
-                @Override
-                public int available() throws IOException {
-                    return BlockDataInput.this.available();
-                }
-            });
-            spanning = reader;
+        if (spanning == null) {
+            spanning = new DataInputStream(Spanning.of(this));
         }
-        return reader;
+        return spanning;
+    }
+
+    /**
+     * This stream as the {@link InputStream} under {@link #spanning}. Made by {@link #of}, typed
+     * {@code InputStream}: verifying BlockDataInput then does not load this class.
+     */
+    private static final class Spanning extends InputStream {
+        private final BlockDataInput input;
+
+        private Spanning(BlockDataInput input) {
+            this.input = input;
+        }
+
+        static InputStream of(BlockDataInput input) {
+            return new Spanning(input);
+        }
+
+        @Override
+        public int read() throws IOException {
+            return input.read();
+        }
+
+        @Override
+        public int read(byte[] bytes, int offset, int length) throws IOException {
+            return input.read(bytes, offset, length, true);
+        }
+
+        @Override
+        public long skip(long length) throws IOException {
+            return input.skip(length);
+        }
+
+        @Override
+        public int available() throws IOException {
+            return input.available();
+        }
     }
 
     /** What a {@code TC_RESET} in block data does: clears the handle table, or refuses. */
     @FunctionalInterface
     public interface ResetAction {
         void reset() throws StreamCorruptedException;
-    }
-
-    /** Carries a reset's refusal through the {@link Runnable}. */
-    static final class UncheckedResetException extends RuntimeException {
-        UncheckedResetException(StreamCorruptedException cause) {
-            super(cause);
-        }
-
-        @Override
-        public synchronized StreamCorruptedException getCause() {
-            return (StreamCorruptedException) super.getCause();
-        }
     }
 
     // ---------------------------------------------------------------- the underlying stream
@@ -321,11 +320,7 @@ public final class BlockDataInput {
                     }
                     case ObjectStreamConstants.TC_RESET -> {
                         sourceRead();
-                        try {
-                            resetAction.run();
-                        } catch (UncheckedResetException e) {
-                            throw e.getCause();
-                        }
+                        resetAction.reset();
                     }
                     default -> {
                         if (typeCode >= 0 && (typeCode < TC_BASE || typeCode > TC_MAX)) {

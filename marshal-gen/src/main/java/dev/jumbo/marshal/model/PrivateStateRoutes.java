@@ -53,13 +53,17 @@ public final class PrivateStateRoutes {
                             : "this JDK has no ReflectionFactory.defaultWriteObjectForSerialization (JDK 24+)"
                                     + (UnsafeFieldAccess.allowed() ? "" : " and " + UnsafeFieldAccess.ALLOW_PROPERTY + "=false")));
         }
+        // An if chain, not a switch over the enum: that would load a switch-map class with it.
         try {
-            return switch (route) {
-                case NONE -> new NoFieldAccess();
-                case PRIVATE_LOOKUP -> MethodHandleFieldAccess.create(desc);
-                case REFLECTION_FACTORY -> new CapturedFieldAccess(desc, SerializationMethods.defaultWriteObjectMethod(type));
-                case UNSAFE -> UnsafeFieldAccess.create(desc);
-            };
+            if (route == FieldAccessRoute.NONE) {
+                return new NoFieldAccess();
+            } else if (route == FieldAccessRoute.PRIVATE_LOOKUP) {
+                return MethodHandleFieldAccess.create(desc);
+            } else if (route == FieldAccessRoute.REFLECTION_FACTORY) {
+                return new CapturedFieldAccess(desc, SerializationMethods.defaultWriteObjectMethod(type));
+            } else {
+                return UnsafeFieldAccess.create(desc);
+            }
         } catch (IllegalAccessException e) {
             InvalidClassException failure = new InvalidClassException(desc.name(), "cannot read its fields: " + e.getMessage());
             failure.initCause(e);

@@ -150,7 +150,17 @@ public final class ReadRoutes {
         if (Modifier.isStatic(field.getModifiers())) {
             throw new IllegalArgumentException(field + " is static: deserialization stores only instance fields");
         }
-        return setters.computeIfAbsent(field.getName(), name -> Optional.ofNullable(findSetter(field))).orElse(null);
+        // Not computeIfAbsent: its lambda would be a hidden class spun by the first stream that
+        // reads. Two threads may both look a setter up; the first one stored is kept.
+        Optional<MethodHandle> setter = setters.get(field.getName());
+        if (setter == null) {
+            Optional<MethodHandle> found = Optional.ofNullable(findSetter(field));
+            setter = setters.putIfAbsent(field.getName(), found);
+            if (setter == null) {
+                setter = found;
+            }
+        }
+        return setter.orElse(null);
     }
 
     private MethodHandle findSetter(Field field) {

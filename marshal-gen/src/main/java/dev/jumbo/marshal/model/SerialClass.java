@@ -65,13 +65,21 @@ public final class SerialClass {
         this.isRecord = type.isRecord();
         this.isProxy = Proxy.isProxyClass(type);
         this.fields = bindFields(type, streamClass.getFields());
-        this.primitiveFieldCount = (int) List.of(fields).stream().filter(SerialField::isPrimitive).count();
+        // Loops, not streams: each lambda would be a hidden class spun for the first class written.
+        int primitives = 0;
+        boolean unmatched = false;
+        for (SerialField field : fields) {
+            if (field.isPrimitive()) {
+                primitives++;
+            }
+            unmatched |= field.backingField() == null;
+        }
+        this.primitiveFieldCount = primitives;
         boolean ordinary = serializable && !isEnum && !type.isArray();
         this.writeObjectMethod = ordinary && !isRecord && !externalizable ? SerializationMethods.writeObjectMethod(type) : null;
         this.writeReplaceMethod = ordinary ? SerializationMethods.writeReplaceMethod(type) : null;
         this.serializeProblem = ordinary ? duplicateSerialPersistentField(type, fields) : null;
-        this.defaultSerializeProblem = List.of(fields).stream().anyMatch(field -> field.backingField() == null)
-                ? "unmatched serializable field(s) declared" : null;
+        this.defaultSerializeProblem = unmatched ? "unmatched serializable field(s) declared" : null;
     }
 
     /** The descriptor of {@code type} (any class, serializable or not). */

@@ -14,6 +14,7 @@ import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -34,13 +35,30 @@ import java.util.concurrent.ConcurrentHashMap;
  * "class invalid for deserialization", "no valid constructor", "enum type".
  */
 public final class StreamDescriptor {
-    /** A field as the stream describes it. */
+    /**
+     * A field as the stream describes it.
+     *
+     * <p>{@code equals} and {@code hashCode} are written out, as the record's own would compare:
+     * a record's generated ones bootstrap {@code ObjectMethods}, dozens of method-handle classes
+     * outside the CDS archive, on the first descriptor a stream reads.
+     */
     public record FieldSpec(char typeCode, String name, String signature) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof FieldSpec field && field.typeCode == typeCode && Objects.equals(field.name, name)
+                    && Objects.equals(field.signature, signature);
+        }
+
+        @Override
+        public int hashCode() {
+            return (typeCode * 31 + Objects.hashCode(name)) * 31 + Objects.hashCode(signature);
+        }
     }
 
     /**
      * What the stream says about a class: for a proxy descriptor only its interfaces. Equal
-     * bodies describe the same stream class.
+     * bodies describe the same stream class. ({@code equals} and {@code hashCode} written out, as
+     * {@link FieldSpec}'s.)
      */
     public record Body(String name, long serialVersionUID, byte flags, List<FieldSpec> fields, List<String> proxyInterfaces) {
         public Body {
@@ -54,6 +72,22 @@ public final class StreamDescriptor {
 
         public boolean isProxy() {
             return proxyInterfaces != null;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Body body && body.serialVersionUID == serialVersionUID && body.flags == flags
+                    && Objects.equals(body.name, name) && body.fields.equals(fields)
+                    && Objects.equals(body.proxyInterfaces, proxyInterfaces);
+        }
+
+        @Override
+        public int hashCode() {
+            int hash = Objects.hashCode(name);
+            hash = hash * 31 + Long.hashCode(serialVersionUID);
+            hash = hash * 31 + flags;
+            hash = hash * 31 + fields.hashCode();
+            return hash * 31 + Objects.hashCode(proxyInterfaces);
         }
     }
 

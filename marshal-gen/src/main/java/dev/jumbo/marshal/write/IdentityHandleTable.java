@@ -45,7 +45,7 @@ public final class IdentityHandleTable {
      * Each thread's spare table, cleared: the one its last closed stream used. Softly held, so
      * that a thread which once wrote a large stream does not keep its arrays when memory is short.
      */
-    private static final ThreadLocal<Spare> SPARE = ThreadLocal.withInitial(Spare::new);
+    private static final ThreadLocal<Spare> SPARE = new ThreadLocal<>();
 
     /** A thread's spare, and whether a stream of the thread has it now. */
     private static final class Spare {
@@ -54,11 +54,24 @@ public final class IdentityHandleTable {
     }
 
     /**
+     * The thread's spare, made on first use (not {@code ThreadLocal.withInitial}: its lambda
+     * would be a hidden class spun when the first stream opens).
+     */
+    private static Spare spare() {
+        Spare spare = SPARE.get();
+        if (spare == null) {
+            spare = new Spare();
+            SPARE.set(spare);
+        }
+        return spare;
+    }
+
+    /**
      * A cleared table for a new stream: the thread's spare if it has one (so a thread that
      * writes one large stream after another grows the arrays once), else a new one.
      */
     public static IdentityHandleTable take() {
-        Spare spare = SPARE.get();
+        Spare spare = spare();
         IdentityHandleTable table = spare.lent ? null : spare.table.get();
         if (table == null) {
             return new IdentityHandleTable();
@@ -75,7 +88,7 @@ public final class IdentityHandleTable {
         if (cleared.nextHandle != 0 || cleared.objects.length == 0) {
             return;
         }
-        Spare spare = SPARE.get();
+        Spare spare = spare();
         if (spare.table.get() != cleared) {
             spare.table = new SoftReference<>(cleared);
         }

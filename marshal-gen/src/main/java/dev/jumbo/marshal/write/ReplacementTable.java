@@ -15,12 +15,25 @@ import java.util.Arrays;
  */
 public final class ReplacementTable {
     private static final Object[] NO_REPLACEMENTS = {};
-    private static final ThreadLocal<Spare> SPARE = ThreadLocal.withInitial(Spare::new);
+    private static final ThreadLocal<Spare> SPARE = new ThreadLocal<>();
 
     /** A thread's spare arrays, softly held, and whether a stream of the thread has them now. */
     private static final class Spare {
         SoftReference<Kept> kept = new SoftReference<>(null);
         boolean lent;
+    }
+
+    /**
+     * The thread's spare, made on first use (not {@code ThreadLocal.withInitial}: its lambda
+     * would be a hidden class spun when the first stream opens).
+     */
+    private static Spare spare() {
+        Spare spare = SPARE.get();
+        if (spare == null) {
+            spare = new Spare();
+            SPARE.set(spare);
+        }
+        return spare;
     }
 
     /** The two arrays of a table, kept together; the holder is reused, so a release allocates nothing. */
@@ -75,7 +88,7 @@ public final class ReplacementTable {
         }
         clear();
         if (fromSpare) {
-            Spare spare = SPARE.get();
+            Spare spare = spare();
             Kept kept = spare.kept.get();
             if (kept == null) {
                 kept = new Kept();
@@ -91,7 +104,7 @@ public final class ReplacementTable {
     }
 
     private void take() {
-        Spare spare = SPARE.get();
+        Spare spare = spare();
         Kept kept = spare.lent ? null : spare.kept.get();
         if (kept == null || kept.originals == null) {
             originals = new IdentityHandleTable();

@@ -1,0 +1,25 @@
+package dev.jumbo.marshal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Our own stream classes skip the reflective check of which hooks a stream class overrides (it
+ * would load every type their methods name on the first stream): what they take for granted is
+ * what the check finds.
+ */
+class OwnStreamHooksTest {
+    @Test
+    void ourWritersKeepTheDescriptorWriters() {
+        assertTrue(ReflectiveObjectOutputStream.keepsDescriptorWriters(ReflectiveObjectOutputStream.class));
+        assertTrue(ReflectiveObjectOutputStream.keepsDescriptorWriters(JumboObjectOutputStream.class));
+    }
+
+    @Test
+    void ourReadersOverrideNoHook() {
+        assertEquals(ReflectiveObjectInputStream.Hooks.OWN, ReflectiveObjectInputStream.Hooks.of(ReflectiveObjectInputStream.class));
+        assertEquals(ReflectiveObjectInputStream.Hooks.OWN, ReflectiveObjectInputStream.Hooks.of(JumboObjectInputStream.class));
+    }
+}
