@@ -44,12 +44,25 @@ public final class BlockDataOutput implements DataOutput {
      * Each thread's spare buffer: the one its last closed stream used. Opening a stream then
      * costs no 2 KiB allocation, which was most of the fixed cost of a stream per message.
      */
-    private static final ThreadLocal<Spare> SPARE = ThreadLocal.withInitial(Spare::new);
+    private static final ThreadLocal<Spare> SPARE = new ThreadLocal<>();
 
     /** A thread's spare buffer, and whether a stream of the thread has it now. */
     private static final class Spare {
         byte[] buffer;
         boolean lent;
+    }
+
+    /**
+     * The thread's spare, made on first use (not {@code ThreadLocal.withInitial}: its lambda
+     * would be a hidden class spun when the first stream opens).
+     */
+    private static Spare spare() {
+        Spare spare = SPARE.get();
+        if (spare == null) {
+            spare = new Spare();
+            SPARE.set(spare);
+        }
+        return spare;
     }
 
     private final OutputStream out;
@@ -69,7 +82,7 @@ public final class BlockDataOutput implements DataOutput {
     }
 
     private static byte[] take() {
-        Spare spare = SPARE.get();
+        Spare spare = spare();
         byte[] taken = spare.buffer;
         if (spare.lent || taken == null) {
             return new byte[CAPACITY];
@@ -220,7 +233,7 @@ public final class BlockDataOutput implements DataOutput {
         flush();
         out.close();
         if (buffer != RELEASED) {
-            Spare spare = SPARE.get();
+            Spare spare = spare();
             spare.buffer = buffer;
             spare.lent = false;
             buffer = RELEASED;

@@ -61,7 +61,11 @@ public final class ClassResolution {
     /** The first class loader up the stack that is neither the bootstrap, the platform one, nor ours; else the platform loader. */
     public static ClassLoader latestUserDefinedLoader() {
         ClassLoader platform = ClassLoader.getPlatformClassLoader();
-        Class<?>[] stack = CLASS_CONTEXT != null ? CLASS_CONTEXT.classes() : null;
+        Class<?>[] stack = walks < WALKS_BEFORE_CLASS_CONTEXT ? null : ClassContextHolder.CLASS_CONTEXT != null
+                ? ClassContextHolder.CLASS_CONTEXT.classes() : null;
+        if (stack == null) {
+            walks++;
+        }
         if (stack != null) {
             for (Class<?> type : stack) {
                 ClassLoader loader = type.getClassLoader();
@@ -71,18 +75,7 @@ public final class ClassResolution {
             }
             return platform;
         }
-        ClassLoader found = WALKER.walk(frames -> {
-            java.util.Iterator<StackWalker.StackFrame> iterator = frames.iterator();
-            while (iterator.hasNext()) {
-                Class<?> type = iterator.next().getDeclaringClass();
-                ClassLoader loader = type.getClassLoader();
-                // The loader first: most frames are the JDK's, and isOurs asks for a protection domain.
-                if (loader != null && loader != platform && !isOurs(type)) {
-                    return loader;
-                }
-            }
-            return null;
-        });
+        ClassLoader found = WALKER.walk(FirstUserDefinedLoader.INSTANCE);
         return found != null ? found : platform;
     }
 
@@ -109,7 +102,39 @@ public final class ClassResolution {
         }
     }
 
-    private static final ClassContext CLASS_CONTEXT = ClassContext.createOrNull();
+    /** The StackWalker's search: a named class, not a lambda, which would be a hidden class spun on the first path. */
+    private static final class FirstUserDefinedLoader
+            implements java.util.function.Function<java.util.stream.Stream<StackWalker.StackFrame>, ClassLoader> {
+        static final FirstUserDefinedLoader INSTANCE = new FirstUserDefinedLoader();
+
+        @Override
+        public ClassLoader apply(java.util.stream.Stream<StackWalker.StackFrame> frames) {
+            ClassLoader platform = ClassLoader.getPlatformClassLoader();
+            java.util.Iterator<StackWalker.StackFrame> iterator = frames.iterator();
+            while (iterator.hasNext()) {
+                Class<?> type = iterator.next().getDeclaringClass();
+                ClassLoader loader = type.getClassLoader();
+                // The loader first: most frames are the JDK's, and isOurs asks for a protection domain.
+                if (loader != null && loader != platform && !isOurs(type)) {
+                    return loader;
+                }
+            }
+            return null;
+        }
+    }
+
+    /**
+     * Walks by the StackWalker before the class-only walk is set up: initialising SecurityManager
+     * spins a dozen of the JDK's own lambdas, worth it for a JVM that reads many streams, not for
+     * one that reads a few. A racy count is enough: it only chooses between two exact walks.
+     */
+    private static final int WALKS_BEFORE_CLASS_CONTEXT = 200;
+    private static int walks;
+
+    /** Holds the class-only walk, so that it is made only when first used. */
+    private static final class ClassContextHolder {
+        static final ClassContext CLASS_CONTEXT = ClassContext.createOrNull();
+    }
 
     private static boolean isOurs(Class<?> type) {
         return type.isHidden() || (type.getClassLoader() == OUR_LOADER && isOurPackage(type.getPackageName())
