@@ -5,9 +5,8 @@
 #   17+  an AppCDS archive from a class list (-XX:DumpLoadedClassList, -Xshare:dump)
 #   19+  a dynamic archive kept up to date by the JVM (-XX:+AutoCreateSharedArchive)
 #   25+  the ahead-of-time cache (-XX:AOTCacheOutput, then -XX:AOTCache)
-# and, as a check of the documented limits, whether they still hold (reported, never a failure):
-#   17   a dynamic archive (-XX:ArchiveClassesAtExit) crashes a generator whose code has a lambda
-#   25   the AOT cache with AOTClassLinking on (the default) fails to assemble
+#   17   a dynamic archive written at a run's exit (-XX:ArchiveClassesAtExit)
+#   25   the AOT cache with its classes linked ahead of time (AOTClassLinking, the default)
 # Each recipe runs two programs of bench/cds/src: FirstDummy (marshal-gen's first stream, a
 # marshaller generated) and LambdaGenerator (a user's own generator whose class holds a lambda).
 #
@@ -47,10 +46,9 @@ expected() { # program: the one line it prints
 }
 
 # The warnings the README lists as expected while an archive is written on JDK 19+: classes left
-# out of it because they were linked with the old verifier (ASM's class files are version 49, and
-# lang's emitters implement ASM's Opcodes interface), which load from the jars as without an
+# out of it because they were linked with the old verifier (ASM's class files are version 49), which load from the jars as without an
 # archive, and the JDK's own JFR event classes, which no archive holds.
-excluded='^\[[0-9.]+s\]\[warning\]\[(cds|aot)\] Skipping ((org/objectweb/asm|dev/jumbo/lang/emit)/[A-Za-z0-9$]+: (Old class has been linked|Unlinked class not supported by AOTConfiguration|super class org/objectweb/asm/[A-Za-z]+ is excluded)|jdk/internal/event/[A-Za-z]+: (JFR event class|Not in loaded state))$'
+excluded='^\[[0-9.]+s\]\[warning\]\[(cds|aot)\] (Skipping ((org/objectweb/asm|dev/jumbo/lang/emit)/[A-Za-z0-9$]+: (Old class has been linked|Unlinked class not supported by AOT(Configuration|ClassLinking)|super class org/objectweb/asm/[A-Za-z]+ is excluded)|jdk/internal/event/[A-Za-z]+: (JFR event class|Not in loaded state))|Pre JDK 6 class not supported by CDS: 49\.0 (org/objectweb/asm/[A-Za-z0-9$]+|jdk/internal/reflect/Generated[A-Za-z0-9]+))$'
 
 # check LABEL ALLOW_EXCLUDED PROGRAM JAVA OPTIONS...: runs the program; fails on a non-zero exit, a
 # crash report, a missing result line, or a warning or error line (other than those listed above
@@ -117,27 +115,19 @@ for home in "${@:-${JAVA_HOME:-}}"; do
       done
     fi
 
-    # The documented limits: reported, so that the README is updated when they no longer hold.
-    [ "$program" = cds.LambdaGenerator ] || continue
+    # JDK 17 and 18: a dynamic archive written at the exit of a run (-XX:ArchiveClassesAtExit).
     if [ "$feature" -lt 19 ]; then
-      (cd "$work" && "$java" -XX:ArchiveClassesAtExit="$name.dynamic.jsa" -cp "$cp" "$program") >/dev/null 2>&1
-      # (the ":" keeps the crash's "Aborted" in the subshell, whose stderr is discarded)
-      (cd "$work" && "$java" -XX:SharedArchiveFile="$name.dynamic.jsa" -cp "$cp" "$program" >"$work/limit.txt" 2>&1; :) 2>/dev/null
-      if grep -q 'load_shared_lambda_proxy_class' "$work/limit.txt"; then
-        echo "limit holds: JDK $feature dynamic archive (-XX:ArchiveClassesAtExit): $program crashes"
-      else
-        echo "limit gone?: JDK $feature dynamic archive (-XX:ArchiveClassesAtExit): $program ran"
-      fi
-      rm -f "$work"/hs_err_pid*.log
+      check "JDK $feature dynamic archive: recording run" yes "$program" "$java" -XX:ArchiveClassesAtExit="$name.dynamic.jsa" &&
+      for run in 1 2 3; do
+        check "JDK $feature dynamic archive run $run" no "$program" "$java" -XX:SharedArchiveFile="$name.dynamic.jsa" || break
+      done
     fi
+    # JDK 25: the AOT cache with its classes linked ahead of time (AOTClassLinking, the default).
     if [ "$feature" -ge 25 ]; then
-      (cd "$work" && "$java" -XX:AOTCacheOutput="$name.linked.aot" -cp "$cp" "$program") >"$work/limit.txt" 2>&1
-      if [ -s "$work/$name.linked.aot" ]; then
-        echo "limit gone?: JDK $feature AOT cache with AOTClassLinking: $program's cache was written"
-      else
-        echo "limit holds: JDK $feature AOT cache with AOTClassLinking: $program's cache was not written ($(grep -o -m1 'SIGSEGV[^,]*' "$work/limit.txt" || echo 'no crash line'))"
-      fi
-      rm -f "$work"/hs_err_pid*.log
+      check "JDK $feature AOT cache, classes linked: training" yes "$program" "$java" -XX:AOTCacheOutput="$name.linked.aot" &&
+      for run in 1 2 3; do
+        check "JDK $feature AOT cache, classes linked, run $run" no "$program" "$java" -XX:AOTCache="$name.linked.aot" -XX:AOTMode=on || break
+      done
     fi
   done
 done
