@@ -44,26 +44,7 @@ public final class BlockDataOutput implements DataOutput {
      * Each thread's spare buffer: the one its last closed stream used. Opening a stream then
      * costs no 2 KiB allocation, which was most of the fixed cost of a stream per message.
      */
-    private static final ThreadLocal<Spare> SPARE = new ThreadLocal<>();
-
-    /** A thread's spare buffer, and whether a stream of the thread has it now. */
-    private static final class Spare {
-        byte[] buffer;
-        boolean lent;
-    }
-
-    /**
-     * The thread's spare, made on first use (not {@code ThreadLocal.withInitial}: its lambda
-     * would be a hidden class spun when the first stream opens).
-     */
-    private static Spare spare() {
-        Spare spare = SPARE.get();
-        if (spare == null) {
-            spare = new Spare();
-            SPARE.set(spare);
-        }
-        return spare;
-    }
+    private static final ThreadSpare<byte[]> SPARE = new ThreadSpare<>();
 
     private final OutputStream out;
     /** The thread's spare while this stream is open; {@link #RELEASED} after {@link #close}, until the next write. */
@@ -82,13 +63,8 @@ public final class BlockDataOutput implements DataOutput {
     }
 
     private static byte[] take() {
-        Spare spare = spare();
-        byte[] taken = spare.buffer;
-        if (spare.lent || taken == null) {
-            return new byte[CAPACITY];
-        }
-        spare.lent = true;
-        return taken;
+        byte[] taken = SPARE.take();
+        return taken != null ? taken : new byte[CAPACITY];
     }
 
     /** A write after {@link #close} (which the JDK allows): a buffer of its own, in the state a flush leaves. */
@@ -233,9 +209,7 @@ public final class BlockDataOutput implements DataOutput {
         flush();
         out.close();
         if (buffer != RELEASED) {
-            Spare spare = spare();
-            spare.buffer = buffer;
-            spare.lent = false;
+            SPARE.giveBack(buffer);
             buffer = RELEASED;
             position = 0;
             limit = 0;

@@ -1,7 +1,7 @@
 package dev.jumbo.marshal.write;
 
+import dev.jumbo.marshal.io.ThreadSpare;
 import dev.jumbo.marshal.model.SerialClass;
-import java.lang.ref.SoftReference;
 import java.util.Arrays;
 
 /**
@@ -41,58 +41,21 @@ public final class IdentityHandleTable {
     /** Allocated on first use: the replacement table never has any. */
     private DescriptorHandles descriptors;
 
-    /**
-     * Each thread's spare table, cleared: the one its last closed stream used. Softly held, so
-     * that a thread which once wrote a large stream does not keep its arrays when memory is short.
-     */
-    private static final ThreadLocal<Spare> SPARE = new ThreadLocal<>();
-
-    /** A thread's spare, and whether a stream of the thread has it now. */
-    private static final class Spare {
-        SoftReference<IdentityHandleTable> table = new SoftReference<>(null);
-        boolean lent;
-    }
-
-    /**
-     * The thread's spare, made on first use (not {@code ThreadLocal.withInitial}: its lambda
-     * would be a hidden class spun when the first stream opens).
-     */
-    private static Spare spare() {
-        Spare spare = SPARE.get();
-        if (spare == null) {
-            spare = new Spare();
-            SPARE.set(spare);
-        }
-        return spare;
-    }
+    /** Each thread's spare table, cleared: the one its last closed stream used. */
+    private static final ThreadSpare<IdentityHandleTable> SPARE = new ThreadSpare<>();
 
     /**
      * A cleared table for a new stream: the thread's spare if it has one (so a thread that
      * writes one large stream after another grows the arrays once), else a new one.
      */
     public static IdentityHandleTable take() {
-        Spare spare = spare();
-        IdentityHandleTable table = spare.lent ? null : spare.table.get();
-        if (table == null) {
-            return new IdentityHandleTable();
-        }
-        spare.lent = true;
-        return table;
+        IdentityHandleTable table = SPARE.take();
+        return table != null ? table : new IdentityHandleTable();
     }
 
-    /**
-     * Keeps a closed stream's cleared table as the thread's spare (the reference is made anew
-     * only when the table is not the spare already); the caller uses it no more.
-     */
+    /** Keeps a closed stream's cleared table as the thread's spare; the caller uses it no more. */
     public static void giveBack(IdentityHandleTable cleared) {
-        if (cleared.nextHandle != 0 || cleared.objects.length == 0) {
-            return;
-        }
-        Spare spare = spare();
-        if (spare.table.get() != cleared) {
-            spare.table = new SoftReference<>(cleared);
-        }
-        spare.lent = false;
+        SPARE.giveBack(cleared);
     }
 
     /** The handle of {@code obj}, or -1 when it has none (null never has one). */

@@ -1,6 +1,6 @@
 package dev.jumbo.marshal.write;
 
-import java.lang.ref.SoftReference;
+import dev.jumbo.marshal.io.ThreadSpare;
 import java.util.Arrays;
 
 /**
@@ -15,39 +15,25 @@ import java.util.Arrays;
  */
 public final class ReplacementTable {
     private static final Object[] NO_REPLACEMENTS = {};
-    private static final ThreadLocal<Spare> SPARE = new ThreadLocal<>();
+    private static final ThreadSpare<Kept> SPARE = new ThreadSpare<>();
 
-    /** A thread's spare arrays, softly held, and whether a stream of the thread has them now. */
-    private static final class Spare {
-        SoftReference<Kept> kept = new SoftReference<>(null);
-        boolean lent;
-    }
-
-    /**
-     * The thread's spare, made on first use (not {@code ThreadLocal.withInitial}: its lambda
-     * would be a hidden class spun when the first stream opens).
-     */
-    private static Spare spare() {
-        Spare spare = SPARE.get();
-        if (spare == null) {
-            spare = new Spare();
-            SPARE.set(spare);
-        }
-        return spare;
-    }
-
-    /** The two arrays of a table, kept together; the holder is reused, so a release allocates nothing. */
+    /** The two arrays of a table, kept together as the thread's spare. */
     private static final class Kept {
-        IdentityHandleTable originals;
-        Object[] replacements;
+        final IdentityHandleTable originals;
+        final Object[] replacements;
+
+        Kept(IdentityHandleTable originals, Object[] replacements) {
+            this.originals = originals;
+            this.replacements = replacements;
+        }
     }
 
     /** The originals, numbered in the order they were replaced; null until the first replacement. */
     private IdentityHandleTable originals;
     /** By the original's number. */
     private Object[] replacements = NO_REPLACEMENTS;
-    /** Whether {@link #originals} came from the thread's spare, and so goes back to it on {@link #release}. */
-    private boolean fromSpare;
+    /** What the thread's spare gave, given back as it is when the arrays did not grow. */
+    private Kept taken;
 
     /** Records that {@code original} is written as {@code replacement} (which may be null). */
     public void assign(Object original, Object replacement) {
@@ -87,36 +73,20 @@ public final class ReplacementTable {
             return;
         }
         clear();
-        if (fromSpare) {
-            Spare spare = spare();
-            Kept kept = spare.kept.get();
-            if (kept == null) {
-                kept = new Kept();
-                spare.kept = new SoftReference<>(kept);
-            }
-            kept.originals = originals;
-            kept.replacements = replacements;
-            spare.lent = false;
-        }
+        boolean unchanged = taken != null && taken.originals == originals && taken.replacements == replacements;
+        SPARE.giveBack(unchanged ? taken : new Kept(originals, replacements));
         originals = null;
         replacements = NO_REPLACEMENTS;
-        fromSpare = false;
+        taken = null;
     }
 
     private void take() {
-        Spare spare = spare();
-        Kept kept = spare.lent ? null : spare.kept.get();
-        if (kept == null || kept.originals == null) {
+        taken = SPARE.take();
+        if (taken == null) {
             originals = new IdentityHandleTable();
-            fromSpare = !spare.lent;
-            spare.lent |= fromSpare;
             return;
         }
-        spare.lent = true;
-        fromSpare = true;
-        originals = kept.originals;
-        replacements = kept.replacements;
-        kept.originals = null;
-        kept.replacements = null;
+        originals = taken.originals;
+        replacements = taken.replacements;
     }
 }
