@@ -337,12 +337,14 @@ public final class BlockDataInput {
 
     /** Block-data mode: the next chunk of the current block, or the next block, or the end (end = -1). */
     private void refill() throws IOException {
-        buffer = own();
+        buffer = own;
         try {
             do {
                 position = 0;
                 if (unread > 0) {
-                    int count = sourceRead(buffer, 0, Math.min(unread, MAX_BLOCK_SIZE));
+                    int wanted = Math.min(unread, MAX_BLOCK_SIZE);
+                    buffer = ownFor(wanted);
+                    int count = sourceRead(buffer, 0, wanted);
                     if (count < 0) {
                         throw new StreamCorruptedException("unexpected EOF in middle of data block");
                     }
@@ -530,8 +532,16 @@ public final class BlockDataInput {
      * never need it (object mode views the input's array; block data it may have none of).
      */
     private byte[] own() {
-        if (own.length == 0) {
-            own = new byte[MAX_BLOCK_SIZE];
+        return ownFor(MAX_BLOCK_SIZE);
+    }
+
+    /**
+     * Our own buffer with room for {@code size} bytes (at most a block): the short blocks of a
+     * small stream (an {@code Externalizable}'s few bytes) do not cost a whole block's array.
+     */
+    private byte[] ownFor(int size) {
+        if (own.length < size) {
+            own = new byte[Math.min(MAX_BLOCK_SIZE, Math.max(size, 2 * own.length))];
         }
         return own;
     }
