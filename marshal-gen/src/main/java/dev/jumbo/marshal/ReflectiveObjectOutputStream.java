@@ -1,6 +1,7 @@
 package dev.jumbo.marshal;
 
 import dev.jumbo.marshal.io.BlockDataOutput;
+import dev.jumbo.marshal.io.EncodedDescriptorBody;
 import dev.jumbo.marshal.model.FieldAccess;
 import dev.jumbo.marshal.model.FieldAccessor;
 import dev.jumbo.marshal.model.PutFieldValues;
@@ -271,7 +272,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     protected void writeNewClassDesc(SerialClass desc, boolean unshared) throws IOException {
         output.writeByte(TC_CLASSDESC);
         handles.assignDescriptor(unshared ? null : desc);
-        DescriptorBody body;
+        EncodedDescriptorBody body;
         if (protocol == PROTOCOL_VERSION_1) {
             writeClassDescInfo(desc);
         } else if (standardDescriptorWriters && (body = DescriptorBody.of(desc)) != null) {
@@ -302,7 +303,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
      * type strings' handles are this stream's (a new one is written as {@link #writeTypeString}
      * would, from its encoded newString).
      */
-    private void writeDescriptorBody(DescriptorBody body) throws IOException {
+    private void writeDescriptorBody(EncodedDescriptorBody body) throws IOException {
         int typeStrings = body.typeStringCount();
         for (int i = 0; i < typeStrings; i++) {
             byte[] chunk = body.chunk(i);

@@ -1,14 +1,9 @@
 package dev.jumbo.marshal.read;
 
-import java.io.ByteArrayOutputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
+import dev.jumbo.marshal.io.EncodedDescriptorBody;
 import java.io.InvalidClassException;
 import java.io.ObjectStreamConstants;
-import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * Descriptor bodies recognized by their bytes: the pre-serialized objects of "Jaguar: Enabling
@@ -57,7 +52,7 @@ public final class DescriptorTemplates {
     public static void remember(StreamDescriptor.Body body) {
         Template template = Template.of(body);
         if (template != null) {
-            byte[] first = template.segments[0];
+            byte[] first = template.bytes.chunk(0);
             TABLE[slot(first, 2, 2 + (((first[0] & 0xFF) << 8) | (first[1] & 0xFF)))] = template;
         }
     }
@@ -73,19 +68,14 @@ public final class DescriptorTemplates {
 
     /** A body's bytes cut at its type strings, the body itself, and its last binding to a local class. */
     public static final class Template {
-        /** The bytes before the first type string, between two, and after the last. */
-        final byte[][] segments;
-        /** Each type string, and its encoding as a new string (TC_STRING, length, modified UTF-8). */
-        private final String[] typeStrings;
-        private final byte[][] newTypeStrings;
+        /** The body's bytes, cut at its type strings, with each type string's encoding as a new string. */
+        private final EncodedDescriptorBody bytes;
         private final StreamDescriptor.Body body;
         /** The last canonical binding of {@link #body}; replaced whole, never changed. */
         private volatile Binding last;
 
-        private Template(byte[][] segments, String[] typeStrings, byte[][] newTypeStrings, StreamDescriptor.Body body) {
-            this.segments = segments;
-            this.typeStrings = typeStrings;
-            this.newTypeStrings = newTypeStrings;
+        private Template(EncodedDescriptorBody bytes, StreamDescriptor.Body body) {
+            this.bytes = bytes;
             this.body = body;
         }
 
@@ -96,12 +86,12 @@ public final class DescriptorTemplates {
 
         /** How many type strings the body has: the caller reads each, in order, as the full path reads it. */
         public int typeStringCount() {
-            return typeStrings.length;
+            return bytes.typeStringCount();
         }
 
         /** The length of the bytes before type string {@code index} (or after the last, at {@code typeStringCount()}). */
         public int segmentLength(int index) {
-            return segments[index].length;
+            return bytes.chunk(index).length;
         }
 
         /**
@@ -123,44 +113,45 @@ public final class DescriptorTemplates {
             return bound;
         }
 
-        boolean matches(byte[] bytes, int offset, int limit, ReadHandleTable handles) {
+        boolean matches(byte[] stream, int offset, int limit, ReadHandleTable handles) {
             int at = offset;
             // The new type strings of this body take the next handles as they are read, and a
             // later type string of the same body may refer to one of them: which string each has.
             int firstNew = handles.size();
             String[] newStrings = null;
             int newCount = 0;
+            int count = bytes.typeStringCount();
             for (int index = 0; ; index++) {
-                byte[] segment = segments[index];
+                byte[] segment = bytes.chunk(index);
                 if (limit - at < segment.length
-                        || Arrays.mismatch(bytes, at, at + segment.length, segment, 0, segment.length) != -1) {
+                        || Arrays.mismatch(stream, at, at + segment.length, segment, 0, segment.length) != -1) {
                     return false;
                 }
                 at += segment.length;
-                if (index == typeStrings.length) {
+                if (index == count) {
                     return true;
                 }
                 if (at >= limit) {
                     return false;
                 }
-                if (bytes[at] == ObjectStreamConstants.TC_STRING) {
-                    byte[] encoded = newTypeStrings[index];
+                if (stream[at] == ObjectStreamConstants.TC_STRING) {
+                    byte[] encoded = bytes.newTypeString(index);
                     if (limit - at < encoded.length
-                            || Arrays.mismatch(bytes, at, at + encoded.length, encoded, 0, encoded.length) != -1) {
+                            || Arrays.mismatch(stream, at, at + encoded.length, encoded, 0, encoded.length) != -1) {
                         return false;
                     }
                     at += encoded.length;
                     if (newStrings == null) {
-                        newStrings = new String[typeStrings.length];
+                        newStrings = new String[count];
                     }
-                    newStrings[newCount++] = typeStrings[index];
-                } else if (bytes[at] == ObjectStreamConstants.TC_REFERENCE && limit - at >= 5) {
-                    int handle = (((bytes[at + 1] & 0xFF) << 24) | ((bytes[at + 2] & 0xFF) << 16)
-                            | ((bytes[at + 3] & 0xFF) << 8) | (bytes[at + 4] & 0xFF)) - ObjectStreamConstants.baseWireHandle;
+                    newStrings[newCount++] = bytes.typeString(index);
+                } else if (stream[at] == ObjectStreamConstants.TC_REFERENCE && limit - at >= 5) {
+                    int handle = (((stream[at + 1] & 0xFF) << 24) | ((stream[at + 2] & 0xFF) << 16)
+                            | ((stream[at + 3] & 0xFF) << 8) | (stream[at + 4] & 0xFF)) - ObjectStreamConstants.baseWireHandle;
                     Object referenced = handle < 0 ? null
                             : handle < firstNew ? handles.lookupObject(handle)
                             : handle - firstNew < newCount ? newStrings[handle - firstNew] : null;
-                    if (!typeStrings[index].equals(referenced)) {
+                    if (!bytes.typeString(index).equals(referenced)) {
                         return false;
                     }
                     at += 5;
@@ -175,42 +166,17 @@ public final class DescriptorTemplates {
             if (body.isProxy()) {
                 return null;
             }
-            try {
-                List<byte[]> segments = new ArrayList<>();
-                List<String> typeStrings = new ArrayList<>();
-                List<byte[]> newTypeStrings = new ArrayList<>();
-                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-                DataOutputStream out = new DataOutputStream(bytes);
-                out.writeUTF(body.name());
-                out.writeLong(body.serialVersionUID());
-                out.writeByte(body.flags());
-                out.writeShort(body.fields().size());
-                for (StreamDescriptor.FieldSpec field : body.fields()) {
-                    char code = field.signature().charAt(0);
-                    out.writeByte(code);
-                    out.writeUTF(field.name());
-                    if (code == 'L' || code == '[') {
-                        out.flush();
-                        segments.add(bytes.toByteArray());
-                        bytes.reset();
-                        typeStrings.add(field.signature());
-                        ByteArrayOutputStream encoded = new ByteArrayOutputStream();
-                        DataOutputStream typeString = new DataOutputStream(encoded);
-                        typeString.writeByte(ObjectStreamConstants.TC_STRING);
-                        typeString.writeUTF(field.signature());
-                        typeString.flush();
-                        newTypeStrings.add(encoded.toByteArray());
-                    }
+            EncodedDescriptorBody.Encoder encoder = EncodedDescriptorBody.encoder(body.name(), body.serialVersionUID(),
+                    body.flags(), body.fields().size());
+            for (StreamDescriptor.FieldSpec field : body.fields()) {
+                if (field.signature() == null) {
+                    return null;
                 }
-                out.flush();
-                segments.add(bytes.toByteArray());
-                return new Template(segments.toArray(new byte[0][]), typeStrings.toArray(new String[0]),
-                        newTypeStrings.toArray(new byte[0][]), body);
-            } catch (java.io.UTFDataFormatException | NullPointerException e) {
-                return null;
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+                char code = field.signature().charAt(0);
+                encoder.field(code, field.name(), code == 'L' || code == '[' ? field.signature() : null);
             }
+            EncodedDescriptorBody bytes = encoder.finish();
+            return bytes == null ? null : new Template(bytes, body);
         }
     }
 
