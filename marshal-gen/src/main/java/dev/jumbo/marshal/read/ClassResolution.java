@@ -60,23 +60,35 @@ public final class ClassResolution {
 
     /** The first class loader up the stack that is neither the bootstrap, the platform one, nor ours; else the platform loader. */
     public static ClassLoader latestUserDefinedLoader() {
-        ClassLoader platform = ClassLoader.getPlatformClassLoader();
-        Class<?>[] stack = walks < WALKS_BEFORE_CLASS_CONTEXT ? null : ClassContextHolder.CLASS_CONTEXT != null
-                ? ClassContextHolder.CLASS_CONTEXT.classes() : null;
+        Class<?>[] stack = classContext();
+        ClassLoader found = null;
         if (stack == null) {
-            walks++;
-        }
-        if (stack != null) {
-            for (Class<?> type : stack) {
-                ClassLoader loader = type.getClassLoader();
-                if (loader != null && loader != platform && !isOurs(type)) {
-                    return loader;
-                }
+            found = WALKER.walk(FirstUserDefinedLoader.INSTANCE);
+        } else {
+            for (int frame = 0; frame < stack.length && found == null; frame++) {
+                found = userDefinedLoader(stack[frame]);
             }
-            return platform;
         }
-        ClassLoader found = WALKER.walk(FirstUserDefinedLoader.INSTANCE);
-        return found != null ? found : platform;
+        return found != null ? found : ClassLoader.getPlatformClassLoader();
+    }
+
+    /** The class-only walk's answer, once {@link #WALKS_BEFORE_CLASS_CONTEXT} walks were made by the StackWalker; else null. */
+    private static Class<?>[] classContext() {
+        if (walks < WALKS_BEFORE_CLASS_CONTEXT) {
+            walks++;
+            return null;
+        }
+        ClassContext context = ClassContextHolder.CLASS_CONTEXT;
+        return context != null ? context.classes() : null;
+    }
+
+    /**
+     * The loader of a frame's class when it is user-defined and not ours, else null. The loader
+     * first: most frames are the JDK's, and {@link #isOurs} asks for a protection domain.
+     */
+    private static ClassLoader userDefinedLoader(Class<?> type) {
+        ClassLoader loader = type.getClassLoader();
+        return loader != null && loader != ClassLoader.getPlatformClassLoader() && !isOurs(type) ? loader : null;
     }
 
     /**
@@ -109,17 +121,12 @@ public final class ClassResolution {
 
         @Override
         public ClassLoader apply(java.util.stream.Stream<StackWalker.StackFrame> frames) {
-            ClassLoader platform = ClassLoader.getPlatformClassLoader();
             java.util.Iterator<StackWalker.StackFrame> iterator = frames.iterator();
-            while (iterator.hasNext()) {
-                Class<?> type = iterator.next().getDeclaringClass();
-                ClassLoader loader = type.getClassLoader();
-                // The loader first: most frames are the JDK's, and isOurs asks for a protection domain.
-                if (loader != null && loader != platform && !isOurs(type)) {
-                    return loader;
-                }
+            ClassLoader found = null;
+            while (found == null && iterator.hasNext()) {
+                found = userDefinedLoader(iterator.next().getDeclaringClass());
             }
-            return null;
+            return found;
         }
     }
 
