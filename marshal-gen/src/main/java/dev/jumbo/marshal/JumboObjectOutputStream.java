@@ -251,6 +251,11 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         public void writeByReflectivePath(Object obj) throws IOException {
             JumboObjectOutputStream.super.writeContent(obj, false);
         }
+
+        @Override
+        public boolean externalDataIsRaw() {
+            return protocolVersion() == PROTOCOL_VERSION_1;
+        }
     }
 
     /**

@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
@@ -74,7 +75,8 @@ class JdkClassWritersProperties {
     void theWritersServeTheirClassesExactly() {
         for (Class<?> type : List.of(Integer.class, Long.class, Double.class, Float.class, Short.class, Byte.class,
                 Character.class, Boolean.class, UUID.class, ArrayList.class, LinkedList.class, ArrayDeque.class,
-                TreeMap.class, TreeSet.class, HashMap.class, LinkedHashMap.class, Date.class, BigInteger.class, BigDecimal.class)) {
+                TreeMap.class, TreeSet.class, HashMap.class, LinkedHashMap.class, Date.class, BigInteger.class, BigDecimal.class,
+                LocalDate.class, LocalTime.class, LocalDateTime.class, Instant.class, Duration.class)) {
             MarshallerCache cache = new MarshallerCache();
 
             assertNotNull(JdkClassWriters.forClass(type), type.getName());
@@ -96,6 +98,62 @@ class JdkClassWritersProperties {
         List<LocalDate> days = List.of(day, day);
 
         assertSameBytes(new ArrayList<>(List.of(day, day, days, days, Duration.ofSeconds(5))));
+    }
+
+    /** Each way a {@code LocalTime} shortens its serial form: whole hours, minutes, seconds, and with nanoseconds. */
+    @Example
+    void everyShortenedTimeOfDayGivesTheJdkBytes() throws IOException {
+        LocalTime[] times = {LocalTime.MIDNIGHT, LocalTime.of(7, 0), LocalTime.of(0, 30), LocalTime.of(23, 59, 1),
+                LocalTime.of(0, 0, 59), LocalTime.of(12, 0, 0, 1), LocalTime.MAX};
+
+        assertSameBytes(new ArrayList<>(List.of(times)));
+        assertSameBytes(new ArrayList<>(List.of(LocalDateTime.of(LocalDate.MIN, LocalTime.MIDNIGHT), LocalDateTime.MAX)));
+    }
+
+    /** A value written unshared first was replaced by the general path: written again, it is that replacement anew. */
+    @Example
+    void aValueWrittenUnsharedFirstGivesTheJdkBytes() throws IOException {
+        LocalDate day = LocalDate.of(1999, 12, 31);
+        ByteArrayOutputStream jdk = new ByteArrayOutputStream();
+        ByteArrayOutputStream jumbo = new ByteArrayOutputStream();
+
+        try (ObjectOutputStream out = new ObjectOutputStream(jdk)) {
+            out.writeUnshared(day);
+            out.writeObject(List.of(day, day));
+        }
+        try (ObjectOutputStream out = new JumboObjectOutputStream(jumbo, Options.defaults().withThreshold(0).withPrivateCache())) {
+            out.writeUnshared(day);
+            out.writeObject(List.of(day, day));
+        }
+
+        assertArrayEquals(jdk.toByteArray(), jumbo.toByteArray());
+    }
+
+    /** Under protocol 1 an {@code Externalizable}'s data is not block data: the writers leave such streams to the general path. */
+    @Example
+    void protocolOneGivesTheJdkBytes() throws IOException {
+        List<Object> values = List.of(LocalDate.of(2020, 1, 1), LocalTime.NOON, Instant.EPOCH, Duration.ofDays(1),
+                LocalDateTime.of(2020, 1, 1, 12, 0));
+        ByteArrayOutputStream jdk = new ByteArrayOutputStream();
+        ByteArrayOutputStream jumbo = new ByteArrayOutputStream();
+
+        try (ObjectOutputStream out = new ObjectOutputStream(jdk)) {
+            out.useProtocolVersion(java.io.ObjectStreamConstants.PROTOCOL_VERSION_1);
+            out.writeObject(new ArrayList<>(values));
+        }
+        try (ObjectOutputStream out = new JumboObjectOutputStream(jumbo, Options.defaults().withThreshold(0).withPrivateCache())) {
+            out.useProtocolVersion(java.io.ObjectStreamConstants.PROTOCOL_VERSION_1);
+            out.writeObject(new ArrayList<>(values));
+        }
+
+        assertArrayEquals(jdk.toByteArray(), jumbo.toByteArray());
+    }
+
+    private static Object timeOfDay(long nanoOfDay) {
+        // Most random nanos are non-zero; round some to whole seconds, minutes and hours too.
+        long[] units = {1, 1_000_000_000L, 60_000_000_000L, 3_600_000_000_000L};
+        long unit = units[(int) (nanoOfDay % units.length)];
+        return LocalTime.ofNanoOfDay(nanoOfDay / unit * unit);
     }
 
     @Provide
@@ -146,6 +204,7 @@ class JdkClassWritersProperties {
                 Arbitraries.longs().between(-1L << 40, 1L << 40).map(second -> (Object) Instant.ofEpochSecond(second, second & 0xFFFF)),
                 Arbitraries.longs().between(0, 1L << 40).map(seconds -> (Object) LocalDateTime.ofEpochSecond(seconds, 0, ZoneOffset.UTC)),
                 Arbitraries.longs().map(nanos -> (Object) Duration.ofNanos(nanos)),
+                Arbitraries.longs().between(0, 86_399_999_999_999L).map(JdkClassWritersProperties::timeOfDay),
                 Arbitraries.integers().between(-50_000, 50_000).map(day -> (Object) ZonedDateTime.of(LocalDate.ofEpochDay(day).atStartOfDay(), ZoneId.of("Europe/Paris"))),
                 Arbitraries.integers().list().ofMaxSize(5).map(values -> (Object) List.copyOf(values)),
                 Arbitraries.strings().ofMaxLength(4).set().ofMaxSize(5).map(values -> (Object) Set.copyOf(values)),

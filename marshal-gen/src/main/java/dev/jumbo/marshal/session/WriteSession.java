@@ -69,4 +69,7 @@ public abstract class WriteSession {
 
     /** object by the reflective path only, for a writer that meets a case it leaves to it. */
     public abstract void writeByReflectivePath(Object obj) throws IOException;
+
+    /** Whether an {@code Externalizable}'s data goes out raw rather than as block data (protocol 1). */
+    public abstract boolean externalDataIsRaw();
 }

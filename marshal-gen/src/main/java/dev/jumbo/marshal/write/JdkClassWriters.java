@@ -99,6 +99,10 @@ public final class JdkClassWriters {
         } else if (type == BigDecimal.class) {
             return new BigDecimalWriter();
         }
+        Marshaller javaTime = JavaTimeWriter.forClass(type);
+        if (javaTime != null) {
+            return javaTime;
+        }
         SerialClass desc = SerialClass.of(type);
         if (desc.isSerializable() && desc.hasWriteReplaceMethod() && !desc.isProxy()) {
             return new ReplacedObjectWriter(desc);
@@ -137,7 +141,8 @@ public final class JdkClassWriters {
 
     /**
      * A JDK class whose {@code writeReplace} gives an object of another, ordinary class: the
-     * {@code java.time} types (replaced by the {@code Externalizable} {@code java.time.Ser}), the
+     * {@code java.time} types that {@link JavaTimeWriter} leaves (replaced by the
+     * {@code Externalizable} {@code java.time.Ser}), the
      * immutable collections ({@code CollSer}, with its own {@code writeObject}), the synchronized
      * random-access list. The replacement is written as the JDK writes it, without the general
      * path's look-ups: recorded in the replacement table, then newObject with the replacement's
