@@ -53,6 +53,9 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
      */
     private final boolean standardDescriptorWriters = getClass() == ReflectiveObjectOutputStream.class
             || getClass() == JumboObjectOutputStream.class || DescriptorWriters.keptBy(getClass());
+    /** Whether this stream is one of ours, so that no hook ({@code annotateClass}…) takes part in writing a descriptor chain. */
+    private final boolean ownDescriptorWriters = getClass() == ReflectiveObjectOutputStream.class
+            || getClass() == JumboObjectOutputStream.class;
     private int depth;
     private boolean replaceEnabled;
     private WriteObjectContext context;
@@ -250,11 +253,18 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
 
     // ---------------------------------------------------------------- class descriptors
 
-    /** classDesc: newClassDesc | nullReference | prevObject. */
+    /**
+     * classDesc: newClassDesc | nullReference | prevObject. The first descriptor of a stream
+     * of ours (a stream per message writes its message's class first) is its class's whole
+     * chain in one copy ({@link DescriptorBody#writeChain}).
+     */
     protected void writeClassDesc(SerialClass desc, boolean unshared) throws IOException {
         int handle;
         if (desc == null) {
             writeNullReference();
+        } else if (handles.size() == 0 && !unshared && protocol == PROTOCOL_VERSION_2 && ownDescriptorWriters
+                && DescriptorBody.writeChain(desc, output, handles)) {
+            return;
         } else if (!unshared && (handle = handles.lookupDescriptor(desc)) != -1) {
             writePrevObject(handle);
         } else if (desc.isProxy()) {
