@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the JMH benchmarks and regenerates bench/RESULTS.md and bench/results.svg.
 #
-# Usage: bench/run.sh [--quick | --full] [--reading | --writing | --short-streams] [--build | --no-build]
+# Usage: bench/run.sh [--quick | --full] [--reading | --writing | --short-streams | --first-minute] [--build | --no-build]
 #   --quick     (default) fewer sizes, iterations and forks: about 45 minutes on 2 cores
 #               (writing about 36, reading about 8)
 #   --full      every size of the paper's tables, longer iterations, more forks, 20 fresh JVMs per
@@ -12,6 +12,9 @@
 #   --short-streams  only one message per fresh stream (ShortStreamBenchmark, JVM alone and mixed,
 #               and its System.nanoTime cross-check): about 15 minutes; only the short-streams
 #               section of RESULTS.md is rewritten
+#   --first-minute  only the first minute of a fresh JVM (FirstMinuteRun: one JVM per measurement,
+#               the JDK, Jumbo with defaults and with a CDS archive, Kryo and Fory; 5 JVMs each in
+#               quick mode, 11 in full): about 5 minutes; only the first-minute section is rewritten
 #   --build     rebuild bench/target/benchmarks.jar (and the modules it needs) first
 #   --no-build  use the jar as it is
 # Without --build/--no-build the jar is rebuilt when it is missing or older than any source.
@@ -31,9 +34,10 @@ for argument in "$@"; do
     --reading) parts=reading ;;
     --writing) parts=writing ;;
     --short-streams) parts=short-streams ;;
+    --first-minute) parts=first-minute ;;
     --build) build=yes ;;
     --no-build) build=no ;;
-    -h|--help) sed -n '2,19p' "$script" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,22p' "$script" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown option '$argument' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -113,6 +117,26 @@ if [ "$parts" = short-streams ]; then
     echo "run.sh: a short-stream benchmark failed: see $out/short-streams-*.log" >&2
     exit 1
   fi
+  exit 0
+fi
+
+if [ "$parts" = first-minute ]; then
+  mkdir -p "$out"
+  rm -f "$out"/first-minute*
+  jvms=5
+  [ "$mode" = full ] && jvms=11
+  {
+    echo "command=$command"
+    echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "commit=$commit"
+    echo "JDK=$("$java" -version 2>&1 | head -1)"
+    echo "machine=$machine"
+    echo "JVMs=$jvms per peer (the JVM's defaults, G1 and default heap)"
+  } > "$out/first-minute-env.txt"
+  echo "== the first minute: $jvms fresh JVMs per peer, peers interleaved"
+  "$java" -cp "$jar" dev.jumbo.bench.marshal.firstminute.FirstMinuteRun --jvms "$jvms" --tsv "$out/first-minute.tsv"
+  echo "== report (first-minute section)"
+  "$java" -cp "$jar" dev.jumbo.bench.report.Report --results "$out" --output bench --first-minute-only
   exit 0
 fi
 

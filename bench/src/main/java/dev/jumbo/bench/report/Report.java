@@ -41,14 +41,16 @@ public final class Report {
         Path outputDirectory = Path.of("bench");
         boolean readingOnly = false;
         boolean shortStreamsOnly = false;
+        boolean firstMinuteOnly = false;
         for (int index = 0; index < arguments.length; index++) {
             switch (arguments[index]) {
                 case "--results" -> resultsDirectory = Path.of(arguments[++index]);
                 case "--output" -> outputDirectory = Path.of(arguments[++index]);
                 case "--reading-only" -> readingOnly = true;
                 case "--short-streams-only" -> shortStreamsOnly = true;
+                case "--first-minute-only" -> firstMinuteOnly = true;
                 default -> throw new IllegalArgumentException(
-                        "usage: Report [--results DIR] [--output DIR] [--reading-only | --short-streams-only]");
+                        "usage: Report [--results DIR] [--output DIR] [--reading-only | --short-streams-only | --first-minute-only]");
             }
         }
         ResultSet results = ResultSet.read(resultsDirectory);
@@ -64,6 +66,16 @@ public final class Report {
         ShortStreamsSection shortStreams = new ShortStreamsSection(results,
                 environment(resultsDirectory.resolve("short-streams-env.txt")),
                 Files.exists(crossCheck) ? Files.readString(crossCheck) : "");
+        FirstMinuteSection firstMinute = FirstMinuteSection.read(resultsDirectory.resolve(FirstMinuteSection.FILE),
+                environment(resultsDirectory.resolve("first-minute-env.txt")));
+        if (firstMinuteOnly) {
+            if (!firstMinute.measured()) {
+                throw new IllegalStateException("no first-minute results in " + resultsDirectory);
+            }
+            Files.writeString(markdownFile, withSection(previous, FIRST_MINUTE_HEADING, firstMinute.render()));
+            System.out.println("wrote the first-minute section of " + markdownFile);
+            return;
+        }
         if (shortStreamsOnly) {
             Files.writeString(markdownFile, withSection(previous, SHORT_STREAMS_HEADING, shortStreams.render()));
             System.out.println("wrote the short-streams section of " + markdownFile + " from " + results.all().size() + " JMH results");
@@ -76,9 +88,15 @@ public final class Report {
         }
         String readingText = reading.measured() ? reading.render() : readingSection(previous);
         String shortStreamsText = shortStreams.measured() ? shortStreams.render() : section(previous, SHORT_STREAMS_HEADING);
+        String firstMinuteText = firstMinute.measured() ? firstMinute.render() : section(previous, FIRST_MINUTE_HEADING);
         String document = markdown(results, census, environment, readingText, keptSections(previous));
-        Files.writeString(markdownFile, shortStreamsText.isEmpty() ? document
-                : withSection(document, SHORT_STREAMS_HEADING, shortStreamsText));
+        if (!shortStreamsText.isEmpty()) {
+            document = withSection(document, SHORT_STREAMS_HEADING, shortStreamsText);
+        }
+        if (!firstMinuteText.isEmpty()) {
+            document = withSection(document, FIRST_MINUTE_HEADING, firstMinuteText);
+        }
+        Files.writeString(markdownFile, document);
         MarshalSection marshal = new MarshalSection(results, census);
         Files.writeString(outputDirectory.resolve("results.svg"), new SvgChart(marshal, new GenerationSection(results)).render());
         System.out.println("wrote " + markdownFile + " and " + outputDirectory.resolve("results.svg")
@@ -217,6 +235,8 @@ public final class Report {
     /** The heading of the short-streams section, which a short-streams-only run replaces. */
     static final java.util.regex.Pattern SHORT_STREAMS_HEADING = java.util.regex.Pattern.compile(
             "(?m)^" + java.util.regex.Pattern.quote(ShortStreamsSection.HEADING) + "$");
+    static final java.util.regex.Pattern FIRST_MINUTE_HEADING = java.util.regex.Pattern.compile(
+            "(?m)^" + java.util.regex.Pattern.quote(FirstMinuteSection.HEADING) + "$");
 
     /**
      * {@code previous} with the section under {@code heading} replaced by {@code text}; a file
