@@ -182,6 +182,8 @@ if [ "$parts" != writing ]; then
     echo "reading peers=$read_peers"
   } > "$out/reading-env.txt"
   run_jmh reading "dev\.jumbo\.bench\.unmarshal\.Read${reading_benchmarks}Benchmark\." -p peer="$read_peers" "${reading_options[@]}"
+  # The hand-specialized reader, the limit, reads the Dummy streams and the lists only.
+  run_jmh reading-hand 'dev\.jumbo\.bench\.unmarshal\.Read(Dummy|DummyList)Benchmark\.' -p peer=hand "${reading_options[@]}"
   run_jmh reading-polluted 'dev\.jumbo\.bench\.unmarshal\.ReadPollutedBenchmark\.' -p peer="$warm_read_peers" "${reading_options[@]}"
   if [ "$parts" = reading ]; then
     echo "== report (reading section)"

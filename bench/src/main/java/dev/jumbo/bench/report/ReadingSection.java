@@ -34,6 +34,7 @@ final class ReadingSection {
 
     private static final Map<String, String> LABELS = Map.of(
             "jdk", "OIS",
+            "hand", "Hand",
             "reflective", "Reflective",
             "jumbo", "Jumbo",
             "jumbo-sync-fresh", "Jumbo + gen.",
@@ -108,6 +109,14 @@ final class ReadingSection {
         for (String size : measuredSizes(Workload.DUMMY_LISTS)) {
             target(table, "warm ≥ 5× OIS on the lists of `Dummy`", "OIS ÷ Jumbo, " + size + " lists",
                     speedUp(Workload.DUMMY_LISTS, size, JUMBO), 5, peersFor(Workload.DUMMY_LISTS, size));
+        }
+        target(table, "warm ≥ 0.6 of the hand-specialized reader on `Dummy` ×20k", "Hand ÷ Jumbo (Jumbo ÷ limit), 20000",
+                ratio(Workload.DUMMY, "20000", ReadPeers.HAND, JUMBO), 0.6,
+                speedUp(Workload.DUMMY, "20000", ReadPeers.HAND).map(ratio -> "OIS ÷ Hand " + ratio.render()).orElse(""));
+        for (String size : measuredSizes(Workload.DUMMY_LISTS)) {
+            target(table, "warm ≥ 0.6 of the hand-specialized reader on the lists", "Hand ÷ Jumbo (Jumbo ÷ limit), " + size + " lists",
+                    ratio(Workload.DUMMY_LISTS, size, ReadPeers.HAND, JUMBO), 0.6,
+                    speedUp(Workload.DUMMY_LISTS, size, ReadPeers.HAND).map(ratio -> "OIS ÷ Hand " + ratio.render()).orElse(""));
         }
         List<String[]> mixed = mixedCells();
         target(table, "warm ≥ 3× OIS, geometric mean of MediaContent, collections, business objects",
@@ -206,10 +215,10 @@ final class ReadingSection {
         }
         double unit = MarshalSection.unitNanos(workload);
         out.append("Time per stream, ").append(MarshalSection.unitName(workload)).append(" ± 99.9 % half-interval (lower is better):\n\n");
-        MarkdownTable times = new MarkdownTable(header(workload, ReadPeers.ALL));
+        MarkdownTable times = new MarkdownTable(header(workload, peersOf(workload)));
         for (String size : sizes) {
             List<String> row = new ArrayList<>(List.of(size));
-            for (String peer : ReadPeers.ALL) {
+            for (String peer : peersOf(workload)) {
                 row.add(result(workload, size, peer).map(result -> time(result, unit)).orElse(missing(peer)));
             }
             times.row(row);
@@ -217,6 +226,10 @@ final class ReadingSection {
         out.append(times.render()).append('\n');
         out.append("Speed-up over `java.io.ObjectInputStream` (OIS time ÷ peer time):\n\n");
         out.append(ratioTable(workload, sizes, JDK).render()).append('\n');
+        if (peersOf(workload).contains(ReadPeers.HAND)) {
+            out.append("Each peer ÷ the limit, the hand-specialized reader (hand time ÷ peer time; 1 is the limit):\n\n");
+            out.append(ratioTable(workload, sizes, ReadPeers.HAND).render()).append('\n');
+        }
         if (peerMeasured(REFLECTIVE)) {
             out.append("Speed-up over the reflective reader (reflective time ÷ peer time):\n\n");
             out.append(ratioTable(workload, sizes, REFLECTIVE).render()).append('\n');
@@ -272,7 +285,15 @@ final class ReadingSection {
     }
 
     private static List<String> peersOf(Workload workload) {
-        return workload == Workload.POLLUTED ? ReadPeers.WARM : ReadPeers.ALL;
+        if (workload == Workload.POLLUTED) {
+            return ReadPeers.WARM;
+        }
+        if (ReadPeers.HAND_WORKLOADS.contains(workload.readingBenchmarkClass())) {
+            List<String> peers = new ArrayList<>(ReadPeers.ALL);
+            peers.add(1, ReadPeers.HAND);
+            return peers;
+        }
+        return ReadPeers.ALL;
     }
 
     private static List<String> header(Workload workload, List<String> peers) {
@@ -312,7 +333,11 @@ final class ReadingSection {
 
     static String legend() {
         return """
-                Peers: **OIS** `java.io.ObjectInputStream`; **Reflective** `dev.jumbo.marshal.ReflectiveObjectInputStream`; \
+                Peers: **OIS** `java.io.ObjectInputStream`; **Hand** a reader of the `Dummy` streams and the lists \
+                specialized by hand (`DummyHandReader`: it checks the header and every type code, compares each new \
+                descriptor byte for byte, keeps the full handle table and creates objects through the serialization \
+                constructor, as a correct reader must; everything else decided in advance), the format's limit on \
+                those two workloads; **Reflective** `dev.jumbo.marshal.ReflectiveObjectInputStream`; \
                 **Jumbo** `JumboObjectInputStream` at its default threshold, warm shared unmarshaller cache; **Jumbo + gen.** \
                 the same with a new private cache per invocation and synchronous generation (when marshal-gen's options \
                 offer it), so generation is timed in the call; **Jumbo t=0 + gen.** the same at \

@@ -13,6 +13,16 @@ public final class ReadPeers {
     public static final List<String> ALL = List.of("jdk", "reflective", "jumbo", "jumbo-sync-fresh", "jumbo-t0-sync-fresh",
             "kryo", "fory");
 
+    /**
+     * The hand-specialized reader ({@code DummyHandReader}), the format's limit: it reads the
+     * {@code Dummy} streams and the lists of {@code DummyNode}s only, so it runs on those two
+     * workloads alone.
+     */
+    public static final String HAND = "hand";
+
+    /** The workloads the hand-specialized reader reads, by their reading benchmark's class. */
+    public static final List<String> HAND_WORKLOADS = List.of("ReadDummyBenchmark", "ReadDummyListBenchmark");
+
     /** The peers of the polluted workload: warm ones only, since it measures what a long-running reader has become. */
     public static final List<String> WARM = List.of("jdk", "reflective", "jumbo", "kryo", "fory");
 
