@@ -185,6 +185,10 @@ if [ "$parts" != writing ]; then
   # The hand-specialized reader, the limit, reads the Dummy streams and the lists only.
   run_jmh reading-hand 'dev\.jumbo\.bench\.unmarshal\.Read(Dummy|DummyList)Benchmark\.' -p peer=hand "${reading_options[@]}"
   run_jmh reading-polluted 'dev\.jumbo\.bench\.unmarshal\.ReadPollutedBenchmark\.' -p peer="$warm_read_peers" "${reading_options[@]}"
+  run_jmh reading-polluted-hand 'dev\.jumbo\.bench\.unmarshal\.ReadPollutedBenchmark\.' -p peer=hand -p cell=dummy,lists "${reading_options[@]}"
+  echo "== cross-check of the polluted reading: System.nanoTime, every peer interleaved in one JVM"
+  "$java" -cp "$jar" dev.jumbo.bench.unmarshal.PollutedReadingCrossCheck > "$out/reading-polluted-crosscheck.txt" || failures=$((failures + 1))
+  cat "$out/reading-polluted-crosscheck.txt"
   if [ "$parts" = reading ]; then
     echo "== report (reading section)"
     "$java" -cp "$jar" dev.jumbo.bench.report.Report --results "$out" --output bench --reading-only

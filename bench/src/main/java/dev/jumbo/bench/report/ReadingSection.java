@@ -29,8 +29,7 @@ final class ReadingSection {
 
     /** The workloads in the order of the tables. */
     static final List<Workload> WORKLOADS = List.of(Workload.DUMMY, Workload.DUMMY_LISTS, Workload.MIXED_DUMMY,
-            Workload.HETEROGENEOUS, Workload.MEDIA_CONTENT, Workload.COLLECTIONS, Workload.BUSINESS_OBJECTS,
-            Workload.POLLUTED);
+            Workload.HETEROGENEOUS, Workload.MEDIA_CONTENT, Workload.COLLECTIONS, Workload.BUSINESS_OBJECTS);
 
     private static final Map<String, String> LABELS = Map.of(
             "jdk", "OIS",
@@ -44,11 +43,23 @@ final class ReadingSection {
 
     private final ResultSet results;
     private final Map<String, String> environment;
+    private final PollutedReadingTables polluted;
 
     /** {@code environment}: the reading run's {@code reading-env.txt}, keys in the order to print. */
     ReadingSection(ResultSet results, Map<String, String> environment) {
+        this(results, environment, "");
+    }
+
+    /** {@code crossCheck}: what {@code PollutedReadingCrossCheck} printed, or empty. */
+    ReadingSection(ResultSet results, Map<String, String> environment, String crossCheck) {
         this.results = results;
         this.environment = environment;
+        this.polluted = new PollutedReadingTables(results, this, crossCheck);
+    }
+
+    /** The headline tables: the same workloads in a polluted JVM. */
+    PollutedReadingTables polluted() {
+        return polluted;
     }
 
     /** Whether this run measured any reading benchmark. */
@@ -85,6 +96,7 @@ final class ReadingSection {
         out.append(legend()).append('\n');
         out.append("`pending`: the subject was not available in this run; `–`: not run in this mode.\n\n");
         out.append(targets());
+        out.append(polluted.render());
         out.append(workload(Workload.DUMMY, "Reading Table 1. `Dummy` objects", "N `Dummy` objects, each with two `Simple`s, in one stream."));
         out.append(workload(Workload.DUMMY_LISTS, "Reading Table 2. Linked lists of `Dummy` nodes", "N linked lists of 50 `DummyNode`s in one stream."));
         out.append(workload(Workload.MIXED_DUMMY, "Reading Table 3. `Dummy` with `Simple` or `SimpleChild` fields", "As Table 1, each field a `Simple` or a `SimpleChild`."));
@@ -94,10 +106,6 @@ final class ReadingSection {
         out.append(workload(Workload.BUSINESS_OBJECTS, "Reading business objects",
                 "A ledger of N customers (addresses, orders, order lines) and a catalogue of 50 products: strings, an enum, "
                         + "`BigDecimal`, `LocalDate`, `ArrayList`, `HashMap`, shared objects and cycles."));
-        out.append(workload(Workload.POLLUTED, "Reading after 200 other classes (polluted)",
-                "The reader first read many instances of 200 other classes (at set-up, before JMH's warm-up); each stream "
-                        + "holds one object of each of them, then N `Dummy` objects. Warm peers only."));
-        out.append(pollutionCost());
         return out.toString();
     }
 
@@ -110,14 +118,6 @@ final class ReadingSection {
             target(table, "warm ≥ 5× OIS on the lists of `Dummy`", "OIS ÷ Jumbo, " + size + " lists",
                     speedUp(Workload.DUMMY_LISTS, size, JUMBO), 5, peersFor(Workload.DUMMY_LISTS, size));
         }
-        target(table, "warm ≥ 0.6 of the hand-specialized reader on `Dummy` ×20k", "Hand ÷ Jumbo (Jumbo ÷ limit), 20000",
-                ratio(Workload.DUMMY, "20000", ReadPeers.HAND, JUMBO), 0.6,
-                speedUp(Workload.DUMMY, "20000", ReadPeers.HAND).map(ratio -> "OIS ÷ Hand " + ratio.render()).orElse(""));
-        for (String size : measuredSizes(Workload.DUMMY_LISTS)) {
-            target(table, "warm ≥ 0.6 of the hand-specialized reader on the lists", "Hand ÷ Jumbo (Jumbo ÷ limit), " + size + " lists",
-                    ratio(Workload.DUMMY_LISTS, size, ReadPeers.HAND, JUMBO), 0.6,
-                    speedUp(Workload.DUMMY_LISTS, size, ReadPeers.HAND).map(ratio -> "OIS ÷ Hand " + ratio.render()).orElse(""));
-        }
         List<String[]> mixed = mixedCells();
         target(table, "warm ≥ 3× OIS, geometric mean of MediaContent, collections, business objects",
                 "OIS ÷ Jumbo, geometric mean of " + mixed.size() + " cells (" + cellNames(mixed) + ")",
@@ -128,6 +128,7 @@ final class ReadingSection {
         List<String[]> every = largestCells();
         target(table, "reflective reader ≥ 1× OIS", "OIS ÷ Reflective, geometric mean of every workload (largest size)",
                 geometricMean(every, REFLECTIVE), 1, lowest(every, REFLECTIVE));
+        polluted.targets(table);
         return "### Reading targets\n\n" + table.render() + "\n";
     }
 
@@ -164,7 +165,7 @@ final class ReadingSection {
         List<String[]> cells = new ArrayList<>();
         for (Workload workload : WORKLOADS) {
             List<String> sizes = measuredSizes(workload);
-            if (workload == Workload.POLLUTED || sizes.isEmpty()) {
+            if (sizes.isEmpty()) {
                 continue;
             }
             if (workload == Workload.COLLECTIONS) {
@@ -239,28 +240,6 @@ final class ReadingSection {
         return out.toString();
     }
 
-    /** How much slower each warm peer reads `Dummy` ×20k after the pollution than in Table 1's run. */
-    private String pollutionCost() {
-        if (measuredSizes(Workload.POLLUTED).isEmpty() || measuredSizes(Workload.DUMMY).isEmpty()) {
-            return "";
-        }
-        MarkdownTable table = new MarkdownTable(header(Workload.POLLUTED, ReadPeers.WARM));
-        for (String size : measuredSizes(Workload.POLLUTED)) {
-            List<String> row = new ArrayList<>(List.of(size));
-            for (String peer : ReadPeers.WARM) {
-                Optional<BenchmarkResult> polluted = result(Workload.POLLUTED, size, peer);
-                Optional<BenchmarkResult> clean = result(Workload.DUMMY, size, peer);
-                row.add(polluted.isPresent() && clean.isPresent()
-                        ? Ratio.of(polluted.get().scoreNanos(), polluted.get().errorNanos(), clean.get().scoreNanos(),
-                                clean.get().errorNanos()).render()
-                        : missing(peer));
-            }
-            table.row(row);
-        }
-        return "Polluted time ÷ Table 1's time for the same N (above 1×: the 200 classes, in the stream and in the "
-                + "JIT's profiles, cost that much):\n\n" + table.render() + "\n";
-    }
-
     private MarkdownTable ratioTable(Workload workload, List<String> sizes, String base) {
         List<String> peers = peersOf(workload).stream().filter(peer -> !peer.equals(base) && !peer.equals(JDK)).toList();
         MarkdownTable table = new MarkdownTable(header(workload, peers));
@@ -285,9 +264,6 @@ final class ReadingSection {
     }
 
     private static List<String> peersOf(Workload workload) {
-        if (workload == Workload.POLLUTED) {
-            return ReadPeers.WARM;
-        }
         if (ReadPeers.HAND_WORKLOADS.contains(workload.readingBenchmarkClass())) {
             List<String> peers = new ArrayList<>(ReadPeers.ALL);
             peers.add(1, ReadPeers.HAND);

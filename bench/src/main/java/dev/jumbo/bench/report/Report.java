@@ -56,7 +56,9 @@ public final class Report {
         ResultSet results = ResultSet.read(resultsDirectory);
         Census census = Census.read(resultsDirectory.resolve("bytes.tsv"));
         Map<String, String> environment = environment(resultsDirectory.resolve("env.txt"));
-        ReadingSection reading = new ReadingSection(results, environment(resultsDirectory.resolve("reading-env.txt")));
+        Path pollutedCrossCheck = resultsDirectory.resolve("reading-polluted-crosscheck.txt");
+        ReadingSection reading = new ReadingSection(results, environment(resultsDirectory.resolve("reading-env.txt")),
+                Files.exists(pollutedCrossCheck) ? Files.readString(pollutedCrossCheck) : "");
         Path markdownFile = outputDirectory.resolve("RESULTS.md");
         String previous = Files.exists(markdownFile) ? Files.readString(markdownFile) : "";
         if (reading.measured()) {

@@ -123,6 +123,21 @@ final class SvgChart {
                 }
             }
         }
+        PollutedReadingTables polluted = reading.polluted();
+        for (dev.jumbo.bench.unmarshal.PollutedReading.Cell cell : dev.jumbo.bench.unmarshal.PollutedReading.CELLS) {
+            List<Bar> bars = new ArrayList<>();
+            for (int index = 1; index < peers.size(); index++) {
+                String peer = peers.get(index);
+                Optional<Ratio> ratio = polluted.ratio(cell.name(), "jdk", peer);
+                if (ratio.isPresent()) {
+                    bars.add(new Bar(ReadingSection.label(peer), ratio.get().value(), COLORS[index % COLORS.length],
+                            ratio.get().render()));
+                }
+            }
+            if (!bars.isEmpty()) {
+                groups.add(new Group(PollutedReadingTables.BENCHMARK + " cell=" + cell.name(), bars));
+            }
+        }
         StringBuilder body = new StringBuilder();
         int y = panel(body, 30, "Reading: speed-up over java.io.ObjectInputStream (OIS time ÷ peer time; log scale; right of the line = faster)",
                 groups, true);

@@ -1,7 +1,5 @@
 package dev.jumbo.bench.unmarshal;
 
-import dev.jumbo.bench.marshal.Workload;
-import dev.jumbo.bench.marshal.polluted.PollutingClasses;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -15,37 +13,36 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Reading {@code Dummy} objects after many other classes have passed through the reader
- * (DESIGN.md: call sites that see one class are not what an application has).
- *
- * <p>At set-up, before JMH warms up, the trial's reader reads {@value Workload#POLLUTION_STREAMS} times a
- * stream of {@value Workload#POLLUTION_INSTANCES} instances of each of
- * {@value PollutingClasses#COUNT} other classes, interleaved: enough for the JIT to compile the
- * reader's paths with every class in their profiles, and for a warm Jumbo reader to generate
- * code for each class. Each invocation then reads a stream that holds one object of each of
- * those classes, then N {@code Dummy} objects as in Table 1, and hands the roots to the blackhole.
- * Warm peers only.
+ * Reading as an application's JVM reads: the reader has first read many instances of 200 other
+ * classes, then every workload of the reading tables in turn ({@link PollutedReading}), so that
+ * its call sites (and the JIT's profiles of them) have seen many classes and readers, as they
+ * do in an application. Each invocation then reads one cell's stream (a workload at one size)
+ * and hands the roots to the blackhole. Warm peers, and the hand-specialized reader on the
+ * {@code Dummy} and list cells (the limit, which dispatches on nothing and so reads nothing first).
+ * The reading targets are read from this benchmark.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class ReadPollutedBenchmark {
-    @Param({"20000"})
-    public String count;
+    @Param({"dummy", "lists", "media", "integerList", "stringList", "stringToLongMap", "business"})
+    public String cell;
 
     @Param({"jdk", "reflective", "jumbo", "kryo", "fory"})
     public String peer;
 
-    private ReadRun run;
+    private PollutedReading reading;
 
     @Setup
     public void setUp() throws IOException, ClassNotFoundException {
-        run = ReadRun.start(peer, Workload.POLLUTED, count);
-        run.readBefore(Workload.pollution(), Workload.POLLUTION_STREAMS);
+        reading = PollutedReading.start(peer);
+        if (!reading.reads(cell)) {
+            throw new IllegalStateException("peer " + peer + " does not read " + cell);
+        }
     }
 
     @Benchmark
     public void read(Blackhole blackhole) throws IOException, ClassNotFoundException {
-        blackhole.consume(run.read());
+        blackhole.consume(reading.read(cell));
     }
 }
