@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the JMH benchmarks and regenerates bench/RESULTS.md and bench/results.svg.
 #
-# Usage: bench/run.sh [--quick | --full] [--reading | --writing | --short-streams | --first-minute] [--build | --no-build]
+# Usage: bench/run.sh [--quick | --full] [--reading | --writing | --generation | --short-streams | --first-minute]
+#                     [--build | --no-build]
 #   --quick     (default) fewer sizes, iterations and forks: about 45 minutes on 2 cores
 #               (writing about 36, reading about 8)
 #   --full      every size of the paper's tables, longer iterations, more forks, 20 fresh JVMs per
@@ -9,6 +10,8 @@
 #   --reading   only the reading benchmarks; only the reading section of RESULTS.md
 #               is rewritten, the rest is kept
 #   --writing   only generation cost and marshalling; RESULTS.md keeps its reading section
+#   --generation  only generation cost: steady state, the first class and the first N classes in a
+#               fresh JVM (about 15 minutes); only the generation section of RESULTS.md is rewritten
 #   --short-streams  only one message per fresh stream (ShortStreamBenchmark, JVM alone and mixed,
 #               and its System.nanoTime cross-check): about 15 minutes; only the short-streams
 #               section of RESULTS.md is rewritten
@@ -35,9 +38,10 @@ for argument in "$@"; do
     --writing) parts=writing ;;
     --short-streams) parts=short-streams ;;
     --first-minute) parts=first-minute ;;
+    --generation) parts=generation ;;
     --build) build=yes ;;
     --no-build) build=no ;;
-    -h|--help) sed -n '2,22p' "$script" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,25p' "$script" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown option '$argument' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -58,6 +62,7 @@ if [ "$mode" = quick ]; then
   # Jumbo reaches steady state after 5-8 s of JIT compilation (lang/README.md, "Generation speed").
   generation_options=(-f 1 -wi 5 -w 2s -i 3 -r 1s)
   first_class_options=(-f 5 -p shape=nodeMarshaller)
+  first_classes_options=(-f 3)
   cold_start_options=(-f 5)
   # A warm peer needs seconds before its JIT-compiled steady state (the heterogeneous graph's
   # Jumbo stream ran 2-7 ms/op in its first second, 0.9 ms/op after five): warm up for 6 s.
@@ -76,6 +81,7 @@ if [ "$mode" = quick ]; then
 else
   generation_options=(-f 2 -wi 6 -w 2s -i 5 -r 2s)
   first_class_options=(-f 20)
+  first_classes_options=(-f 10)
   cold_start_options=(-f 20)
   marshal_options=(-f 1 -wi 3 -w 2s -i 5 -r 2s)
   polluted_options=(-f 1 -wi 3 -w 2s -i 5 -r 2s)
@@ -166,7 +172,7 @@ run_jmh() {
   fi
 }
 
-if [ "$parts" != writing ]; then
+if [ "$parts" = all ] || [ "$parts" = reading ]; then
   echo "== reading peers"
   read_peers=$("$java" -cp "$jar" dev.jumbo.bench.unmarshal.ReadPeerProbe 2> "$out/reading-probe.log")
   echo "available: $read_peers"
@@ -208,6 +214,7 @@ fi
   echo "machine=$machine"
   echo "JMH, generation cost=${generation_options[*]}"
   echo "JMH, first class=${first_class_options[*]}"
+  echo "JMH, first N classes=${first_classes_options[*]}"
   echo "JMH, marshalling=${marshal_options[*]}"
   echo "JMH, first stream in a fresh JVM=${cold_start_options[*]}"
   if [ ${#jvm_options[@]} -eq 0 ]; then
@@ -217,11 +224,13 @@ fi
   fi
 } > "$out/env.txt"
 
-echo "== peers"
-peers=$("$java" -cp "$jar" dev.jumbo.bench.marshal.PeerProbe 2> "$out/probe.log")
-echo "available: $peers"
-sed 's/^/  /' "$out/probe.log"
-echo "peers=$peers" >> "$out/env.txt"
+if [ "$parts" != generation ]; then
+  echo "== peers"
+  peers=$("$java" -cp "$jar" dev.jumbo.bench.marshal.PeerProbe 2> "$out/probe.log")
+  echo "available: $peers"
+  sed 's/^/  /' "$out/probe.log"
+  echo "peers=$peers" >> "$out/env.txt"
+fi
 
 echo "== generation tools"
 tools=$("$java" -cp "$jar" dev.jumbo.bench.generation.GeneratorProbe 2> "$out/tools.log")
@@ -229,11 +238,20 @@ echo "available: $tools"
 sed 's/^/  /' "$out/tools.log"
 echo "generation tools=$tools" >> "$out/env.txt"
 
-echo "== bytes written (ByteCensus)"
-"$java" -cp "$jar" dev.jumbo.bench.marshal.ByteCensus "$out/bytes.tsv" "$peers"
+if [ "$parts" != generation ]; then
+  echo "== bytes written (ByteCensus)"
+  "$java" -cp "$jar" dev.jumbo.bench.marshal.ByteCensus "$out/bytes.tsv" "$peers"
+fi
 
 run_jmh generation "dev\.jumbo\.bench\.generation\.GenerationCost\.(${tools//,/|})\$" "${generation_options[@]}" "${jvm_options[@]}"
 run_jmh first-class "dev\.jumbo\.bench\.generation\.FirstClassCost\.(${tools//,/|})\$" "${first_class_options[@]}" "${jvm_options[@]}"
+run_jmh first-classes "dev\.jumbo\.bench\.generation\.FirstClassesCost\.(${tools//,/|})\$" "${first_classes_options[@]}" "${jvm_options[@]}"
+if [ "$parts" = generation ]; then
+  echo "== report (generation section)"
+  "$java" -cp "$jar" dev.jumbo.bench.report.Report --results "$out" --output bench --generation-only
+  [ "$failures" -gt 0 ] && { echo "run.sh: $failures benchmark(s) failed" >&2; exit 1; }
+  exit 0
+fi
 # The hand-specialized writer writes the Dummy workload only: Table 1 runs with it, the rest without.
 general_peers=$(echo "$peers" | tr ',' '\n' | grep -vx hand | paste -sd, -)
 run_jmh marshal-dummy 'dev\.jumbo\.bench\.marshal\.DummyBenchmark\.' -p peer="$peers" "${marshal_options[@]}" "${jvm_options[@]}"

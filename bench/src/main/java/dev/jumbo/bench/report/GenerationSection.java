@@ -7,6 +7,7 @@ import java.util.Optional;
 
 /** The generation-cost tables: steady-state medians and means, ratios, and the first class in a fresh JVM. */
 final class GenerationSection {
+    static final String HEADING = "## Cost of generating a class";
     static final List<String> TOOLS = List.of("asm", "janino", "javac", "jumbo");
     static final List<String> SHAPES = List.of("nodeMarshaller", "fiftyFields", "heldOutMarshaller");
     private static final Map<String, String> LABELS = Map.of(
@@ -34,8 +35,59 @@ final class GenerationSection {
         return results.find("FirstClassCost", tool, Map.of("shape", shape));
     }
 
+    /** The first {@code count} classes of a fresh JVM. */
+    Optional<BenchmarkResult> firstClasses(String tool, String shape, String count) {
+        return results.find("FirstClassesCost", tool, Map.of("shape", shape, "count", count));
+    }
+
+    /** A tool's mean time for the first {@code count} classes ÷ ASM's. */
+    Optional<Double> firstClassesOverAsm(String tool, String shape, String count) {
+        Optional<BenchmarkResult> numerator = firstClasses(tool, shape, count);
+        Optional<BenchmarkResult> asm = firstClasses("asm", shape, count);
+        return numerator.isPresent() && asm.isPresent()
+                ? Optional.of(numerator.get().scoreNanos() / asm.get().scoreNanos()) : Optional.empty();
+    }
+
+    static final List<String> COUNTS = List.of("1", "10", "100", "1000");
+
+    /** The headline: the first N classes of a fresh JVM, each shape and tool, and each tool ÷ ASM. */
+    String renderFirstClasses() {
+        StringBuilder out = new StringBuilder("### The first N classes in a fresh JVM (the headline)\n\n");
+        if (!results.hasClass("FirstClassesCost")) {
+            return out.append("Not measured in this run.\n\n").toString();
+        }
+        out.append("""
+                What an application meets: JMH single-shot mode, one invocation per forked JVM, which generates, \
+                defines and instantiates the first N classes of one shape, the tool created inside the call (its \
+                classes' loading counts) and run interpreted or in C1 for most of it. ms: mean (minimum–maximum) over \
+                the forks; then each tool's mean ÷ ASM's.
+
+                """);
+        List<String> header = new ArrayList<>(List.of("class", "N"));
+        TOOLS.forEach(tool -> header.add(label(tool)));
+        TOOLS.stream().filter(tool -> !tool.equals("asm")).forEach(tool -> header.add(shortLabel(tool) + " ÷ ASM"));
+        MarkdownTable table = new MarkdownTable(header);
+        for (String shape : SHAPES) {
+            for (String count : COUNTS) {
+                if (TOOLS.stream().allMatch(tool -> firstClasses(tool, shape, count).isEmpty())) {
+                    continue;
+                }
+                List<String> row = new ArrayList<>(List.of(shape, count));
+                for (String tool : TOOLS) {
+                    row.add(firstClasses(tool, shape, count).map(result -> Format.significant(result.scoreNanos() / 1e6) + " ("
+                            + Format.significant(result.minimumNanos() / 1e6) + "–" + Format.significant(result.maximumNanos() / 1e6) + ")")
+                            .orElse(Format.NOT_RUN));
+                }
+                TOOLS.stream().filter(tool -> !tool.equals("asm"))
+                        .forEach(tool -> row.add(firstClassesOverAsm(tool, shape, count).map(Format::ratio).orElse(Format.NOT_RUN)));
+                table.row(row);
+            }
+        }
+        return out.append(table.render()).append('\n').toString();
+    }
+
     String render() {
-        StringBuilder out = new StringBuilder("## Cost of generating a class\n\n");
+        StringBuilder out = new StringBuilder(HEADING).append("\n\n");
         out.append("""
                 Each invocation builds **and defines** a new class and creates an instance (so the class is \
                 linked and verified); nothing is cached between invocations. `nodeMarshaller` is the paper's \
@@ -49,6 +101,8 @@ final class GenerationSection {
                 (javac from and to memory, its class file defined like ASM's).
 
                 """);
+        out.append(renderFirstClasses());
+        out.append("### Steady state\n\n");
         if (!results.hasClass("GenerationCost")) {
             out.append("Not measured in this run.\n\n");
         } else {

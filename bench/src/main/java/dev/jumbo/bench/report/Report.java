@@ -42,6 +42,7 @@ public final class Report {
         boolean readingOnly = false;
         boolean shortStreamsOnly = false;
         boolean firstMinuteOnly = false;
+        boolean generationOnly = false;
         for (int index = 0; index < arguments.length; index++) {
             switch (arguments[index]) {
                 case "--results" -> resultsDirectory = Path.of(arguments[++index]);
@@ -49,8 +50,9 @@ public final class Report {
                 case "--reading-only" -> readingOnly = true;
                 case "--short-streams-only" -> shortStreamsOnly = true;
                 case "--first-minute-only" -> firstMinuteOnly = true;
-                default -> throw new IllegalArgumentException(
-                        "usage: Report [--results DIR] [--output DIR] [--reading-only | --short-streams-only | --first-minute-only]");
+                case "--generation-only" -> generationOnly = true;
+                default -> throw new IllegalArgumentException("usage: Report [--results DIR] [--output DIR] "
+                        + "[--reading-only | --short-streams-only | --first-minute-only | --generation-only]");
             }
         }
         ResultSet results = ResultSet.read(resultsDirectory);
@@ -70,6 +72,11 @@ public final class Report {
                 Files.exists(crossCheck) ? Files.readString(crossCheck) : "");
         FirstMinuteSection firstMinute = FirstMinuteSection.read(resultsDirectory.resolve(FirstMinuteSection.FILE),
                 environment(resultsDirectory.resolve("first-minute-env.txt")));
+        if (generationOnly) {
+            Files.writeString(markdownFile, withSection(previous, GENERATION_HEADING, new GenerationSection(results).render()));
+            System.out.println("wrote the generation section of " + markdownFile + " from " + results.all().size() + " JMH results");
+            return;
+        }
         if (firstMinuteOnly) {
             if (!firstMinute.measured()) {
                 throw new IllegalStateException("no first-minute results in " + resultsDirectory);
@@ -237,6 +244,8 @@ public final class Report {
     /** The heading of the short-streams section, which a short-streams-only run replaces. */
     static final java.util.regex.Pattern SHORT_STREAMS_HEADING = java.util.regex.Pattern.compile(
             "(?m)^" + java.util.regex.Pattern.quote(ShortStreamsSection.HEADING) + "$");
+    static final java.util.regex.Pattern GENERATION_HEADING = java.util.regex.Pattern.compile(
+            "(?m)^" + java.util.regex.Pattern.quote(GenerationSection.HEADING) + "$");
     static final java.util.regex.Pattern FIRST_MINUTE_HEADING = java.util.regex.Pattern.compile(
             "(?m)^" + java.util.regex.Pattern.quote(FirstMinuteSection.HEADING) + "$");
 

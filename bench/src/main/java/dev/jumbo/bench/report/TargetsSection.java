@@ -109,6 +109,18 @@ final class TargetsSection {
     /** The cost of generating a class, for every shape: against hand-written ASM and against Janino. */
     private void generationTargets(MarkdownTable table) {
         for (String shape : GenerationSection.SHAPES) {
+            row(table, "the first 100 classes of `" + shape + "` in a fresh JVM ≤ 2× ASM (generation)",
+                    "Jumbo ÷ ASM, means over the forks", generation.firstClassesOverAsm("jumbo", shape, "100"), value -> value <= 2, "");
+        }
+        for (String shape : GenerationSection.SHAPES) {
+            row(table, "the first class of `" + shape + "` in a fresh JVM ≤ 3× ASM's (generation)",
+                    "Jumbo ÷ ASM, means over the forks", generation.firstClassesOverAsm("jumbo", shape, "1"), value -> value <= 3, "");
+        }
+        for (String shape : GenerationSection.SHAPES) {
+            row(table, "the first 1,000 classes of `" + shape + "` in a fresh JVM ≤ 1.7× ASM (generation)",
+                    "Jumbo ÷ ASM, means over the forks", generation.firstClassesOverAsm("jumbo", shape, "1000"), value -> value <= 1.7, "");
+        }
+        for (String shape : GenerationSection.SHAPES) {
             Optional<Double> jumbo = generation.steady("jumbo", shape).map(BenchmarkResult::medianNanos);
             Optional<Double> asm = generation.steady("asm", shape).map(BenchmarkResult::medianNanos);
             Optional<Double> janino = generation.steady("janino", shape).map(BenchmarkResult::medianNanos);
