@@ -98,7 +98,8 @@ public final class PrebuiltCode {
         }
         if (index == null) {
             try {
-                PrebuiltIndex loaded = PrebuiltIndex.load(loader);
+                // The common case, no index, is settled here: the index's class stays unloaded.
+                PrebuiltIndex loaded = loader.getResource(PrebuiltIndex.INDEX) == null ? null : PrebuiltIndex.load(loader);
                 index = loaded == null ? NONE : loaded;
             } catch (IOException | RuntimeException e) {
                 index = NONE;
