@@ -172,6 +172,25 @@ public final class PrebuiltGenerator {
         return new Report(List.copyOf(all), writers, readers, List.copyOf(notes));
     }
 
+    /**
+     * The entry point for build tools, in JDK types alone (a tool calls it through the class loader
+     * that holds the project's classes and this library): finds the classes as
+     * {@link #serializableClasses} does, in this class's loader, stores their code into
+     * {@code classesDirectory} with {@link #writeTo}, and returns the report as lines, a summary
+     * first.
+     */
+    public static List<String> storeFor(Path classesDirectory, List<String> packages, List<String> classNames)
+            throws IOException, ClassNotFoundException {
+        List<Class<?>> types = serializableClasses(classesDirectory, packages, classNames,
+                PrebuiltGenerator.class.getClassLoader());
+        Report report = writeTo(classesDirectory, types);
+        List<String> lines = new ArrayList<>();
+        lines.add("Stored " + report.writers() + " marshallers and " + report.readers() + " unmarshallers of "
+                + types.size() + " classes in " + classesDirectory.resolve(DIRECTORY));
+        lines.addAll(report.notes());
+        return lines;
+    }
+
     private static String line(String kind, Generated generated, List<String> recipes) {
         StringBuilder line = new StringBuilder(kind).append(' ').append(generated.type().getName()).append(' ')
                 .append(generated.fingerprint());
