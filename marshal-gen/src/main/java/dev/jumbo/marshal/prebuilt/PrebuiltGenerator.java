@@ -116,8 +116,11 @@ public final class PrebuiltGenerator {
         Object[] remade = ConstantRecipes.resolve(root, recipes);
         for (int i = 0; i < remade.length; i++) {
             Object original = constants.get(i);
-            boolean same = remade[i] == original || remade[i].equals(original) || remade[i].getClass() == original.getClass()
-                    && (recipes.get(i).equals("fieldcache") || recipes.get(i).contains("@"));
+            // The same object, an equal Field, a new FieldCache, or an adapted handle of the same type.
+            boolean same = remade[i] == original || remade[i].equals(original)
+                    || recipes.get(i).equals("fieldcache") && remade[i].getClass() == original.getClass()
+                    || recipes.get(i).contains("@") && original instanceof java.lang.invoke.MethodHandle handle
+                    && ((java.lang.invoke.MethodHandle) remade[i]).type().equals(handle.type());
             if (!same) {
                 throw new IOException("constant " + i + " of " + type.getName() + " made again by " + recipes.get(i)
                         + " is " + remade[i] + ", not " + original);
