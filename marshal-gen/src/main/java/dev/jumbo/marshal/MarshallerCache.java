@@ -2,6 +2,7 @@ package dev.jumbo.marshal;
 
 import dev.jumbo.marshal.generate.ProgGen;
 import dev.jumbo.marshal.model.SerialClass;
+import dev.jumbo.marshal.prebuilt.PrebuiltCode;
 import dev.jumbo.marshal.session.Marshaller;
 import dev.jumbo.marshal.write.JdkClassWriters;
 import java.util.concurrent.ConcurrentHashMap;
@@ -95,7 +96,10 @@ public final class MarshallerCache {
         return cached;
     }
 
-    /** One class's entry: a JDK class's hand-written writer from the start, or a marshaller once generated. */
+    /**
+     * One class's entry: a JDK class's hand-written writer or a marshaller stored at build time
+     * from the start, or a marshaller once generated.
+     */
     private static final class CachedClass extends TieredEntry<Marshaller> {
         private final SerialClass desc;
 
@@ -106,9 +110,11 @@ public final class MarshallerCache {
 
         static CachedClass of(SerialClass desc) {
             // Only the boot loader's classes have hand-written writers: an application class
-            // leaves JdkClassWriters and its table unloaded.
+            // leaves JdkClassWriters and its table unloaded. An application class may have a
+            // marshaller stored at build time: it is used from the first instance.
             Class<?> type = desc.type();
-            return new CachedClass(desc, type.getClassLoader() == null ? JdkClassWriters.forClass(type) : null);
+            return new CachedClass(desc, type.getClassLoader() == null ? JdkClassWriters.forClass(type)
+                    : PrebuiltCode.marshaller(desc));
         }
 
         @Override

@@ -1,6 +1,7 @@
 package dev.jumbo.marshal;
 
 import dev.jumbo.marshal.generate.ReadProgGen;
+import dev.jumbo.marshal.prebuilt.PrebuiltCode;
 import dev.jumbo.marshal.read.StreamDescriptor;
 import dev.jumbo.marshal.session.Unmarshaller;
 import java.util.concurrent.ConcurrentHashMap;
@@ -160,7 +161,8 @@ public final class UnmarshallerCache {
         private final StreamDescriptor desc;
 
         Pair(StreamDescriptor desc) {
-            super(null);
+            // An unmarshaller stored at build time for the class's own descriptor serves from the first instance.
+            super(PrebuiltCode.unmarshaller(desc));
             this.desc = desc;
         }
 

@@ -69,6 +69,25 @@ public final class Definer {
         return compile(() -> new Unit(host.lookupClass(), host.lookupClass()), code).classes().values().iterator().next();
     }
 
+    /**
+     * A hidden nestmate's class file and the class data it expects: what {@link #defineHidden}
+     * would pass to {@code defineHiddenClassWithClassData}, without defining it. The class data
+     * is the constants of the fragment's {@code `Value} holes, in index order (empty when it has
+     * none: then define with {@code defineHiddenClass}). For offline generation: the class is
+     * defined later, perhaps in another JVM, by code that rebuilds equal constants.
+     */
+    public record HiddenClassFile(byte[] bytes, List<Object> constants) {
+        public HiddenClassFile {
+            constants = List.copyOf(constants);
+        }
+    }
+
+    /** The hidden nestmate of {@code host} that {@link #defineHidden} would define, undefined: its bytes and class data. */
+    public static HiddenClassFile hiddenClassFileWithData(Code code, MethodHandles.Lookup host) {
+        Compiled compiled = compile(() -> new Unit(host.lookupClass(), host.lookupClass()), code);
+        return new HiddenClassFile(compiled.classes().values().iterator().next(), compiled.unit().constants());
+    }
+
     /** Every class file of the unit, by internal name, the first declared class first. */
     public static Map<String, byte[]> classFiles(Code code) {
         return compile(() -> new Unit(code.source().holder(), null), code).classes();

@@ -1,0 +1,135 @@
+package dev.jumbo.marshal.prebuilt;
+
+import dev.jumbo.marshal.read.ReadPlatformBehaviour;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.Enumeration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The stored code a class loader sees: every index file of {@link #INDEX} on its path, merged.
+ *
+ * <p>The index is UTF-8 text, one fact per line, words separated by one space:
+ * <pre>
+ * jumbo-prebuilt 1
+ * generator HEX
+ * write BINARY_NAME FINGERPRINT RECIPE...
+ * read BINARY_NAME FINGERPRINT RECIPE...
+ * </pre>
+ * {@code generator} is {@link #generatorIdentity()} of the build; {@code FINGERPRINT} is
+ * {@link ClassFingerprint#of} the class at build time; the recipes make the generated class's
+ * constants ({@link ConstantRecipes}). Beside the index, in the same directory of the same jar or
+ * folder, {@code BINARY_NAME.write.class} and {@code BINARY_NAME.read.class} hold the class files.
+ * Entries of an index whose generator differs from this run time's are ignored.
+ */
+final class PrebuiltIndex {
+    static final String DIRECTORY = "META-INF/jumbo/marshallers/";
+    static final String INDEX = DIRECTORY + "index";
+    static final String HEADER = "jumbo-prebuilt 1";
+
+    /** What the generated code depends on besides the class: these class files, and the reader's platform choice. */
+    private static final List<String> GENERATOR_FILES = List.of(
+            "dev/jumbo/marshal/generate/ProgGen.class", "dev/jumbo/marshal/generate/ReadProgGen.class",
+            "dev/jumbo/marshal/session/WriteSession.class", "dev/jumbo/marshal/session/ReadSession.class",
+            "dev/jumbo/marshal/session/Marshaller.class", "dev/jumbo/marshal/session/Unmarshaller.class",
+            "dev/jumbo/marshal/session/PendingObject.class", "dev/jumbo/marshal/session/FieldCache.class",
+            "dev/jumbo/marshal/io/BlockDataOutput.class", "dev/jumbo/marshal/io/BlockDataInput.class",
+            "dev/jumbo/marshal/io/PrimitiveRun.class", "dev/jumbo/marshal/model/FieldAccess.class",
+            "dev/jumbo/marshal/model/FieldAccessor.class", "dev/jumbo/marshal/model/SerialClass.class",
+            "dev/jumbo/marshal/read/StreamDescriptor.class", "dev/jumbo/marshal/read/ReadFailures.class",
+            "dev/jumbo/stdlib/CacheEntry.class", "dev/jumbo/stdlib/Throwables.class",
+            "dev/jumbo/stdlib/InlineCache.class", "dev/jumbo/stdlib/FieldCode.class",
+            "dev/jumbo/stdlib/ConstructorCode.class", "dev/jumbo/stdlib/ClassAssembly.class");
+
+    private static volatile String generatorIdentity;
+
+    /** One stored class: where its bytes are, the class's fingerprint then, and its constants' recipes. */
+    record Entry(URL bytes, String fingerprint, List<String> recipes) {
+    }
+
+    private final Map<String, Entry> writers;
+    private final Map<String, Entry> readers;
+
+    private PrebuiltIndex(Map<String, Entry> writers, Map<String, Entry> readers) {
+        this.writers = writers;
+        this.readers = readers;
+    }
+
+    Entry writer(String name) {
+        return writers.get(name);
+    }
+
+    Entry reader(String name) {
+        return readers.get(name);
+    }
+
+    /** The index that {@code loader} sees, or null when it sees none (or none of this generator). */
+    static PrebuiltIndex load(ClassLoader loader) throws IOException {
+        Enumeration<URL> files = loader.getResources(INDEX);
+        if (!files.hasMoreElements()) {
+            return null;
+        }
+        Map<String, Entry> writers = new HashMap<>();
+        Map<String, Entry> readers = new HashMap<>();
+        String identity = generatorIdentity();
+        while (files.hasMoreElements()) {
+            URL file = files.nextElement();
+            String text;
+            try (InputStream in = file.openStream()) {
+                text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
+            String[] lines = text.split("\n");
+            if (lines.length < 2 || !lines[0].equals(HEADER) || !lines[1].equals("generator " + identity)) {
+                continue;
+            }
+            for (int i = 2; i < lines.length; i++) {
+                String[] words = lines[i].split(" ");
+                if (words.length < 3) {
+                    continue;
+                }
+                Map<String, Entry> kind = words[0].equals("write") ? writers : words[0].equals("read") ? readers : null;
+                if (kind != null) {
+                    URL bytes = new URL(file, words[1] + "." + words[0] + ".class");
+                    kind.putIfAbsent(words[1], new Entry(bytes, words[2], List.of(Arrays.copyOfRange(words, 3, words.length))));
+                }
+            }
+        }
+        return writers.isEmpty() && readers.isEmpty() ? null : new PrebuiltIndex(writers, readers);
+    }
+
+    /**
+     * A digest of the generators, the API their code calls, and the reader's platform choice, as
+     * this run time has them: code stored by another version is not used.
+     */
+    static String generatorIdentity() throws IOException {
+        String identity = generatorIdentity;
+        if (identity == null) {
+            try {
+                MessageDigest digest = MessageDigest.getInstance("SHA-256");
+                ClassLoader own = PrebuiltIndex.class.getClassLoader();
+                for (String file : GENERATOR_FILES) {
+                    try (InputStream in = own.getResourceAsStream(file)) {
+                        if (in == null) {
+                            throw new IOException("the run time lacks " + file);
+                        }
+                        digest.update(file.getBytes(StandardCharsets.UTF_8));
+                        digest.update(in.readAllBytes());
+                    }
+                }
+                digest.update((byte) (ReadPlatformBehaviour.SETS_FIELDS_OF_FAILED_OBJECTS ? 1 : 0));
+                identity = ClassFingerprint.hex(digest.digest());
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException("every JDK has SHA-256", e);
+            }
+            generatorIdentity = identity;
+        }
+        return identity;
+    }
+}
