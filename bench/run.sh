@@ -16,7 +16,8 @@
 #               and its System.nanoTime cross-check): about 15 minutes; only the short-streams
 #               section of RESULTS.md is rewritten
 #   --first-minute  only the first minute of a fresh JVM (FirstMinuteRun: one JVM per measurement,
-#               the JDK, Jumbo with defaults and with a CDS archive, Kryo and Fory; 5 JVMs each in
+#               the JDK, Jumbo with defaults, with build-time marshallers and with a CDS archive,
+#               Kryo and Fory; 5 JVMs each in
 #               quick mode, 11 in full): about 5 minutes; only the first-minute section is rewritten
 #   --build     rebuild bench/target/benchmarks.jar (and the modules it needs) first
 #   --no-build  use the jar as it is

@@ -57,8 +57,9 @@ final class FirstMinuteSection {
                 .append("then read back, each with a fresh stream; every phase timed on its own, the serializer's classes ")
                 .append("loaded inside the phases, as an application meets them. The peers take turns, a new JVM each, in an ")
                 .append("order that rotates per round. Each cell: the median in ms (minimum–maximum), and the JDK's median ÷ ")
-                .append("the peer's. `Jumbo + CDS archive`: a dynamic archive made by one training run of the same program ")
-                .append("(the README's recipe).\n\n");
+                .append("the peer's. `Jumbo + build-time marshallers`: the code of the phases' classes stored as the ")
+                .append("`jumbo:marshallers` goal stores it, on the class path. `Jumbo + CDS archive`: a dynamic archive made by ")
+                .append("one training run of the same program (the README's recipe).\n\n");
         for (String key : List.of("date", "commit", "JDK", "machine", "JVMs")) {
             if (environment.containsKey(key)) {
                 out.append("- ").append(key).append(": ").append(environment.get(key)).append('\n');

@@ -38,8 +38,7 @@ public final class FirstMinute {
         PeerSpec spec = PeerSpec.parse(arguments[0]);
         Object[] dummies = Workload.DUMMY.roots(DUMMIES);
         Object[] message = {Shape.MEDIA.message()};
-        List<Class<?>> classes = new ArrayList<>(Workload.DUMMY.classes());
-        classes.addAll(Shape.MEDIA.classes());
+        List<Class<?>> classes = classes();
         Object[] read = new Object[dummies.length];
         Object[] readMessage = new Object[1];
 
@@ -71,6 +70,13 @@ public final class FirstMinute {
         print("dummies-read", dummiesRead - readStart);
         print("messages-write", messagesWritten - messagesStart);
         print("messages-read", messagesRead - messagesReadStart);
+    }
+
+    /** The application classes of the phases: {@code Dummy}'s and the media message's. */
+    static List<Class<?>> classes() {
+        List<Class<?>> classes = new ArrayList<>(Workload.DUMMY.classes());
+        classes.addAll(Shape.MEDIA.classes());
+        return classes;
     }
 
     private static void check(boolean condition, String problem) {

@@ -19,6 +19,9 @@ import java.util.Map;
  *
  * <p>Peers are the benchmarks' peer names ({@code jdk}, {@code jumbo}, {@code kryo}…), and:
  * <ul>
+ *   <li>{@code jumbo-prebuilt}: Jumbo with marshallers and unmarshallers stored at build time for
+ *       the workloads' classes ({@code PrebuiltGenerator.writeTo}, what the {@code jumbo:marshallers}
+ *       goal runs), in a directory put before the benchmarks' jar on the class path.</li>
  *   <li>{@code jumbo-cds}: Jumbo with a dynamic class-data-sharing archive of the JVM's classes
  *       and ours, made by one training run of the same program ({@code -XX:ArchiveClassesAtExit}),
  *       then used by every measured run ({@code -XX:SharedArchiveFile}), as the README's recipe does.</li>
@@ -30,13 +33,14 @@ import java.util.Map;
  */
 public final class FirstMinuteRun {
     private static final String CDS = "-cds";
+    private static final String PREBUILT = "-prebuilt";
 
     private FirstMinuteRun() {
     }
 
     public static void main(String[] arguments) throws Exception {
         int jvms = 5;
-        List<String> peers = List.of("jdk", "jumbo", "jumbo-cds", "kryo", "fory");
+        List<String> peers = List.of("jdk", "jumbo", "jumbo-prebuilt", "jumbo-cds", "kryo", "fory");
         Path tsv = null;
         for (int i = 0; i < arguments.length; i++) {
             switch (arguments[i]) {
@@ -79,8 +83,20 @@ public final class FirstMinuteRun {
         }
     }
 
-    /** The JVM options of a peer's measured runs; a CDS peer's archive is made here, by a training run. */
+    /**
+     * The JVM options of a peer's measured runs: a CDS peer's archive is made here, by a training
+     * run; a prebuilt peer's stored code is generated here, into a directory of its own.
+     */
     private static List<String> jvmOptions(String peer, Path work) throws IOException, InterruptedException {
+        if (peer.endsWith(PREBUILT)) {
+            Path classes = work.resolve(peer);
+            dev.jumbo.marshal.prebuilt.PrebuiltGenerator.Report report =
+                    dev.jumbo.marshal.prebuilt.PrebuiltGenerator.writeTo(classes, FirstMinute.classes());
+            if (report.writers() == 0 || report.readers() == 0) {
+                throw new IllegalStateException("no code stored for the first minute's classes: " + report.notes());
+            }
+            return List.of("-cp", classes + java.io.File.pathSeparator + System.getProperty("java.class.path"));
+        }
         if (!peer.endsWith(CDS)) {
             return List.of();
         }
@@ -95,12 +111,15 @@ public final class FirstMinuteRun {
 
     /** One fresh JVM: the phases' milliseconds. */
     private static Map<String, Double> run(String peer, List<String> jvmOptions) throws IOException, InterruptedException {
-        String base = peer.endsWith(CDS) ? peer.substring(0, peer.length() - CDS.length()) : peer;
+        String base = peer.endsWith(CDS) ? peer.substring(0, peer.length() - CDS.length())
+                : peer.endsWith(PREBUILT) ? peer.substring(0, peer.length() - PREBUILT.length()) : peer;
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
+        if (!jvmOptions.contains("-cp")) {
+            command.add("-cp");
+            command.add(System.getProperty("java.class.path"));
+        }
         command.add(FirstMinute.class.getName());
         command.add(base);
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
