@@ -1193,7 +1193,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         @Override
         public void checkArray(Class<?> arrayType, int length) throws IOException {
             if (length < 0) {
-                throw new NegativeArraySizeException(Integer.toString(length));
+                throw new NegativeArraySizeException();
             }
             filterCheck(arrayType, length);
         }

@@ -113,6 +113,27 @@ class JdkClassReadersTest {
         holder.list.add(cyclic);
         graphs.put("HashSet in a cycle through a holder", holder);
 
+        graphs.put("empty HashMap", new HashMap<>());
+        graphs.put("empty HashMap with load factor 0.5", new HashMap<>(64, 0.5f));
+        graphs.put("emptied HashMap with load factor 3", emptied(new HashMap<>(4, 3f)));
+        for (int size : new int[] {1, 12, 13, 24, 100, 768, 1000}) {
+            graphs.put("HashMap of " + size, sized(new HashMap<>(), size));
+        }
+        graphs.put("HashMap of 12 with load factor 0.5", sized(new HashMap<>(4, 0.5f), 12));
+        graphs.put("HashMap of 40 with load factor 8 (clamped)", sized(new HashMap<>(4, 8f), 40));
+        graphs.put("HashMap of 40 with load factor 0.1 (clamped)", sized(new HashMap<>(4, 0.1f), 40));
+        HashMap<Object, Object> odd = new HashMap<>();
+        odd.put(null, "null key");
+        odd.put("null value", null);
+        odd.put(shared, shared);
+        odd.put("self", odd);
+        odd.put(new ArrayList<>(List.of(1)), new HashSet<>(List.of(2)));
+        graphs.put("HashMap with nulls, sharing and itself", odd);
+        graphs.put("LinkedHashMap (general path) holding a HashMap", new java.util.LinkedHashMap<>(Map.of("m", sized(new HashMap<>(), 3))));
+        java.util.LinkedList<Object> linkedList = new java.util.LinkedList<>(Arrays.asList(null, shared, shared, 3));
+        linkedList.add(linkedList);
+        graphs.put("LinkedList with nulls, sharing and itself", linkedList);
+        graphs.put("empty LinkedList", new java.util.LinkedList<>());
         Integer big = Integer.valueOf(100_000);
         graphs.put("boxes", new ArrayList<>(Arrays.asList(1, 1, big, big, 5L, 2.5, 1.5f, (short) 3, (byte) 4, 'c', true, false,
                 Integer.valueOf(-7), Long.MIN_VALUE, Double.NaN, Float.NEGATIVE_INFINITY, Character.MAX_VALUE)));
@@ -134,6 +155,19 @@ class JdkClassReadersTest {
                 MonthDay.of(2, 29), Period.of(1, -2, 3))));
         graphs.put("a LocalDate alone", LocalDate.of(1999, 12, 31));
         return graphs;
+    }
+
+    private static HashMap<Object, Object> sized(HashMap<Object, Object> map, int size) {
+        for (int i = 0; i < size; i++) {
+            map.put("k" + i, i);
+        }
+        return map;
+    }
+
+    private static HashMap<Object, Object> emptied(HashMap<Object, Object> map) {
+        sized(map, 20);
+        map.clear();
+        return map;
     }
 
     @TestFactory
@@ -183,7 +217,7 @@ class JdkClassReadersTest {
                 CountingList.class, null, StreamDescriptor.ofLocal(ArrayList.class));
         assertNull(JdkClassReaders.forDescriptor(subclass));
         assertNotNull(JdkClassReaders.forDescriptor(StreamDescriptor.ofLocal(ArrayList.class)));
-        assertNull(JdkClassReaders.forDescriptor(StreamDescriptor.ofLocal(HashMap.class)));
+        assertNull(JdkClassReaders.forDescriptor(StreamDescriptor.ofLocal(java.util.LinkedHashMap.class)));
     }
 
     @Test
@@ -203,11 +237,21 @@ class JdkClassReadersTest {
         tests.add(corrupted("ArrayList size -1", new ArrayList<>(List.of("a")), bytes -> patchInt(bytes, 1, -1, "ArrayList")));
         tests.add(corrupted("ArrayList size larger than its elements", new ArrayList<>(List.of("a")),
                 bytes -> patchInt(bytes, 1, 5, "ArrayList")));
-        tests.add(corrupted("HashSet capacity -1", new HashSet<>(List.of("a")), bytes -> patchBlockInt(bytes, 0, -1)));
-        tests.add(corrupted("HashSet load factor 0", new HashSet<>(List.of("a")), bytes -> patchBlockInt(bytes, 4, 0)));
+        tests.add(corrupted("HashSet capacity -1", new HashSet<>(List.of("a")), bytes -> patchBlockInt(bytes, 0, 0, -1)));
+        tests.add(corrupted("HashSet load factor 0", new HashSet<>(List.of("a")), bytes -> patchBlockInt(bytes, 0, 4, 0)));
         tests.add(corrupted("HashSet load factor NaN", new HashSet<>(List.of("a")),
-                bytes -> patchBlockInt(bytes, 4, Float.floatToRawIntBits(Float.NaN))));
-        tests.add(corrupted("HashSet size -3", new HashSet<>(List.of("a")), bytes -> patchBlockInt(bytes, 8, -3)));
+                bytes -> patchBlockInt(bytes, 0, 4, Float.floatToRawIntBits(Float.NaN))));
+        tests.add(corrupted("HashSet size -3", new HashSet<>(List.of("a")), bytes -> patchBlockInt(bytes, 0, 8, -3)));
+        tests.add(corrupted("HashMap load factor -1", sized(new HashMap<>(), 2),
+                bytes -> patchFieldInt(bytes, Float.floatToRawIntBits(0.75f), Float.floatToRawIntBits(-1f))));
+        tests.add(corrupted("HashMap load factor NaN", sized(new HashMap<>(), 2),
+                bytes -> patchFieldInt(bytes, Float.floatToRawIntBits(0.75f), Float.floatToRawIntBits(Float.NaN))));
+        tests.add(corrupted("HashMap mappings -1", sized(new HashMap<>(), 2), bytes -> patchBlockInt(bytes, 8, 4, -1)));
+        tests.add(corrupted("HashMap mappings 3 of 2", sized(new HashMap<>(), 2), bytes -> patchBlockInt(bytes, 8, 4, 3)));
+        tests.add(corrupted("HashMap mappings a million", sized(new HashMap<>(), 2), bytes -> patchBlockInt(bytes, 8, 4, 1_000_000)));
+        tests.add(corrupted("LinkedList size -1", new java.util.LinkedList<>(List.of("a")), bytes -> patchBlockInt(bytes, 0, 0, -1)));
+        tests.add(corrupted("LinkedList size 2 of 1", new java.util.LinkedList<>(List.of("a")), bytes -> patchBlockInt(bytes, 0, 0, 2)));
+        tests.add(corrupted("ArrayList size a million", new ArrayList<>(List.of("a")), bytes -> patchInt(bytes, 1, 1_000_000, "ArrayList")));
         tests.add(corrupted("Ser type 99", LocalDate.of(2020, 5, 6), bytes -> patchSer(bytes, 0, (byte) 99)));
         tests.add(corrupted("LocalDate month 13", LocalDate.of(2020, 5, 6), bytes -> patchSer(bytes, 5, (byte) 13)));
         tests.add(corrupted("LocalTime hour 30", LocalTime.of(5, 6, 7, 8), bytes -> patchSer(bytes, 1, (byte) 30)));
@@ -228,7 +272,8 @@ class JdkClassReadersTest {
         Holder holder = new Holder();
         holder.first = new HashSet<>(List.of(LocalDate.of(2020, 1, 2), 5));
         holder.second = ZonedDateTime.of(LocalDateTime.of(2020, 7, 1, 12, 0), ZoneId.of("Europe/Paris"));
-        holder.list = new ArrayList<>(List.of(new Date(5), UUID.randomUUID(), 2.5, holder.first));
+        holder.list = new ArrayList<>(List.of(new Date(5), UUID.randomUUID(), 2.5, holder.first,
+                sized(new HashMap<>(), 3), new java.util.LinkedList<>(List.of(1))));
         byte[] bytes = write(holder);
         for (int length = 0; length < bytes.length; length++) {
             byte[] prefix = Arrays.copyOf(bytes, length);
@@ -298,11 +343,24 @@ class JdkClassReadersTest {
         throw new AssertionError("no field value found");
     }
 
-    /** An int at {@code offset} into the first block of data (TC_BLOCKDATA). */
-    private static byte[] patchBlockInt(byte[] bytes, int offset, int value) {
+    /** The first field value (after the descriptor's TC_ENDBLOCKDATA TC_NULL) equal to {@code expected}. */
+    private static byte[] patchFieldInt(byte[] bytes, int expected, int value) {
         byte[] copy = bytes.clone();
-        int block = indexOf(copy, new byte[] {0x78, 0x70, 0x77});
-        ByteBuffer.wrap(copy, block + 4 + offset, 4).putInt(value);
+        for (int i = 0; i < copy.length - 5; i++) {
+            if (copy[i] == 0x78 && copy[i + 1] == 0x70 && ByteBuffer.wrap(copy, i + 2, 4).getInt() == expected) {
+                ByteBuffer.wrap(copy, i + 2, 4).putInt(value);
+                return copy;
+            }
+        }
+        throw new AssertionError("no field value found");
+    }
+
+    /** An int at {@code offset} into the block data that follows the root's descriptor and its {@code fieldBytes} of field values. */
+    private static byte[] patchBlockInt(byte[] bytes, int fieldBytes, int offset, int value) {
+        byte[] copy = bytes.clone();
+        int block = indexOf(copy, new byte[] {0x78, 0x70}) + 2 + fieldBytes;
+        assertEquals(0x77, copy[block], "TC_BLOCKDATA");
+        ByteBuffer.wrap(copy, block + 2 + offset, 4).putInt(value);
         return copy;
     }
 

@@ -31,8 +31,10 @@ import java.time.ZonedDateTime;
 import java.time.zone.ZoneRulesException;
 import java.util.ArrayList;
 import java.util.Date;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
+import java.util.LinkedList;
 import java.util.Map;
 import java.util.UUID;
 
@@ -60,8 +62,10 @@ import java.util.UUID;
  * rest of the class's data skipped up to {@code TC_ENDBLOCKDATA}, then the handle finished.
  *
  * <p>Readers here: the boxed primitives and {@code UUID} (default fields; a new box, as the JDK
- * makes, never a cached one), {@code Date}, {@code ArrayList}, {@code HashSet} and
- * {@code LinkedHashSet}, and the {@code java.time} values through their {@code Ser} form.
+ * makes, never a cached one), {@code Date}, {@code ArrayList}, {@code LinkedList},
+ * {@code HashMap}, {@code HashSet} and {@code LinkedHashSet}, and the {@code java.time} values
+ * through their {@code Ser} form. Kept on their own {@code readObject} (docs/DESIGN.md says why):
+ * {@code LinkedHashMap}, whose final {@code accessOrder} comes after its entries.
  */
 public final class JdkClassReaders implements Unmarshaller {
     /** The marker, kept in a descriptor, of a descriptor without a reader. */
@@ -81,6 +85,8 @@ public final class JdkClassReaders implements Unmarshaller {
     private static final int HASH_SET = 11;
     private static final int LINKED_HASH_SET = 12;
     private static final int TIME_SER = 13;
+    private static final int HASH_MAP = 14;
+    private static final int LINKED_LIST = 15;
 
     /** java.time.Ser's type bytes. */
     private static final byte DURATION_TYPE = 1;
@@ -151,6 +157,10 @@ public final class JdkClassReaders implements Unmarshaller {
             return HASH_SET;
         } else if (type == LinkedHashSet.class) {
             return LINKED_HASH_SET;
+        } else if (type == HashMap.class) {
+            return HASH_MAP;
+        } else if (type == LinkedList.class) {
+            return LINKED_LIST;
         } else if (type != null && type.getName().equals("java.time.Ser")) {
             return TIME_SER;
         }
@@ -186,6 +196,8 @@ public final class JdkClassReaders implements Unmarshaller {
         return switch (kind) {
             case ARRAY_LIST -> readArrayList(session, unshared);
             case HASH_SET, LINKED_HASH_SET -> readHashSet(session, unshared);
+            case HASH_MAP -> readHashMap(session, unshared);
+            case LINKED_LIST -> readLinkedList(session, unshared);
             case DATE -> readDate(session, unshared);
             case TIME_SER -> readTimeSer(session, unshared);
             default -> readDefaultFields(session, unshared);
@@ -310,6 +322,122 @@ public final class JdkClassReaders implements Unmarshaller {
         }
         endCustomData(session);
         return session.finishNewObject(set, desc, handle, unshared);
+    }
+
+    /** LinkedList.readObject: no fields, the size, then each element linked last (a negative size reads none). */
+    private Object readLinkedList(ReadSession session, boolean unshared) throws IOException {
+        LinkedList<Object> list = new LinkedList<>();
+        int handle = session.assignHandle(list, unshared);
+        BlockDataInput input = session.input();
+        input.setBlockDataMode(true);
+        int size = input.readInt();
+        for (int i = 0; i < size; i++) {
+            Object element = session.readNestedObject(handle);
+            if (session.hasException(handle)) {
+                break;
+            }
+            list.add(element);
+        }
+        endCustomData(session);
+        return session.finishNewObject(list, desc, handle, unshared);
+    }
+
+    /**
+     * HashMap.readObject: the fields (load factor, checked then clamped to 0.25..4; threshold,
+     * ignored), the bucket count (ignored) and the mappings count, checked; for mappings, the
+     * filter's check of the table the JDK allocates, then each key and value put. The map is made
+     * once those values are read, before any key, in the state the JDK's reading leaves it:
+     * with mappings, a map presized to the JDK's table length with the clamped load factor, whose
+     * first put makes that table and threshold (as readObject sets them); without, threshold 0
+     * and no table, which for a load factor other than the default only {@code clone()} gives
+     * (it empties the threshold).
+     */
+    private Object readHashMap(ReadSession session, boolean unshared) throws IOException {
+        int handle = session.assignHandle(null, unshared);
+        BlockDataInput input = session.input();
+        float loadFactor = input.readFloat();
+        input.readInt();
+        input.setBlockDataMode(true);
+        if (loadFactor <= 0 || Float.isNaN(loadFactor)) {
+            throw new InvalidObjectException("Illegal load factor: " + loadFactor);
+        }
+        loadFactor = Math.min(Math.max(0.25f, loadFactor), 4.0f);
+        input.readInt();
+        int mappings = input.readInt();
+        if (mappings < 0) {
+            throw new InvalidObjectException("Illegal mappings count: " + mappings);
+        }
+        HashMap<Object, Object> map;
+        if (mappings == 0) {
+            map = loadFactor == 0.75f ? new HashMap<>() : emptyHashMap(loadFactor);
+        } else {
+            int capacity = HashMapTable.capacity(mappings, loadFactor);
+            session.checkArray(Map.Entry[].class, capacity);
+            map = new HashMap<>(capacity, loadFactor);
+        }
+        if (!unshared) {
+            session.setObject(handle, map);
+        }
+        for (int i = 0; i < mappings; i++) {
+            Object key = session.readNestedObject(handle);
+            if (session.hasException(handle)) {
+                break;
+            }
+            Object value = session.readNestedObject(handle);
+            if (session.hasException(handle)) {
+                break;
+            }
+            map.put(key, value);
+        }
+        endCustomData(session);
+        return session.finishNewObject(map, desc, handle, unshared);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static HashMap<Object, Object> emptyHashMap(float loadFactor) {
+        return (HashMap<Object, Object>) new HashMap<>(1, loadFactor).clone();
+    }
+
+    /**
+     * The table length HashMap.readObject allocates for a number of mappings: JDK 17 takes
+     * {@code mappings / loadFactor + 1} in float, later JDKs its ceiling in double. Which one, is
+     * found once from the running JDK's own HashMap: its copy constructor presizes by the same
+     * rule (changed together with readObject's), and the length it picked for 12 mappings is the
+     * bucket count its writeObject writes (32 by the first rule, 16 by the second).
+     */
+    private static final class HashMapTable {
+        private static final boolean CEILING = probeCeiling();
+
+        static int capacity(int mappings, float loadFactor) {
+            if (CEILING) {
+                double needed = Math.ceil(mappings / (double) loadFactor);
+                return needed < 16 ? 16 : needed >= MAXIMUM_CAPACITY ? MAXIMUM_CAPACITY : tableSizeFor((int) needed);
+            }
+            float needed = (float) mappings / loadFactor + 1.0f;
+            return needed < 16 ? 16 : needed >= MAXIMUM_CAPACITY ? MAXIMUM_CAPACITY : tableSizeFor((int) needed);
+        }
+
+        private static boolean probeCeiling() {
+            HashMap<Integer, Integer> source = new HashMap<>();
+            for (int i = 0; i < 12; i++) {
+                source.put(i, i);
+            }
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+                out.writeObject(new HashMap<>(source));
+            } catch (IOException e) {
+                throw new IllegalStateException("cannot probe HashMap's presizing", e);
+            }
+            byte[] written = bytes.toByteArray();
+            // After the descriptor: TC_ENDBLOCKDATA TC_NULL, loadFactor, threshold, TC_BLOCKDATA, 8, buckets.
+            for (int i = 0; i + 16 < written.length; i++) {
+                if (written[i] == 0x78 && written[i + 1] == 0x70 && written[i + 10] == 0x77 && written[i + 11] == 8) {
+                    int buckets = java.nio.ByteBuffer.wrap(written, i + 12, 4).getInt();
+                    return buckets == 16;
+                }
+            }
+            throw new IllegalStateException("cannot probe HashMap's presizing");
+        }
     }
 
     /** HashMap.tableSizeFor: the power of two at least {@code capacity}, 1 to MAXIMUM_CAPACITY. */
