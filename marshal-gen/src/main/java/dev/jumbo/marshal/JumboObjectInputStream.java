@@ -60,12 +60,6 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
      */
     private StreamDescriptor lastDescriptor;
     private Unmarshaller lastUnmarshaller;
-    /**
-     * This stream's {@link ReadSession}, made when the first unmarshaller is called: a stream below
-     * every threshold never loads the session classes. Typed by the abstract class and made by
-     * {@link Session#of}, so that verifying this class does not load them either.
-     */
-    private ReadSession session;
 
     public JumboObjectInputStream(InputStream in) throws IOException {
         this(in, Options.defaults());
@@ -102,6 +96,10 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
 
     /** The unmarshaller to read one more instance of {@code desc}'s pair with, or null (the reflective path). */
     private Unmarshaller unmarshallerFor(StreamDescriptor desc) {
+        Unmarshaller jdkReader = jdkClassReader(desc);
+        if (jdkReader != null) {
+            return jdkReader;
+        }
         return unmarshallers.unmarshallerForNextInstance(desc, threshold, generation, depth());
     }
 
@@ -180,45 +178,20 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
         }
     }
 
-    /** This stream's session, made on first use. */
-    private ReadSession session() {
-        ReadSession made = session;
-        if (made == null) {
-            made = Session.of(this);
-            session = made;
-        }
-        return made;
-    }
-
     // ---------------------------------------------------------------- the session unmarshallers talk to
 
+    @Override
+    protected ReadSession newSession() {
+        return Session.of(this);
+    }
+
     /**
-     * This stream's {@link ReadSession}: what generated unmarshallers call, so that none of it
-     * is public on the stream.
+     * This stream's {@link ReadSession}: the reflective stream's, with the stack depth that
+     * decides tail positions and the field's inline cache.
      */
-    private final class Session extends ReadSession {
+    private final class Session extends StreamSession {
         static ReadSession of(JumboObjectInputStream stream) {
             return stream.new Session();
-        }
-
-        @Override
-        public BlockDataInput input() {
-            return JumboObjectInputStream.this.input();
-        }
-
-        @Override
-        public int assignHandle(Object obj, boolean unshared) {
-            return JumboObjectInputStream.this.assignHandle(obj, unshared);
-        }
-
-        @Override
-        public void setObject(int handle, Object obj) {
-            handleTable().setObject(handle, obj);
-        }
-
-        @Override
-        public boolean hasException(int handle) {
-            return handleTable().lookupException(handle) != null;
         }
 
         @Override
@@ -229,37 +202,6 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
         @Override
         public Object readObjectField(int ownerHandle, boolean unshared, FieldCache cache) throws IOException {
             return JumboObjectInputStream.this.readObjectField(ownerHandle, unshared, cache);
-        }
-
-        @Override
-        public Object readDroppedObjectField(int ownerHandle, boolean unshared) throws IOException {
-            return JumboObjectInputStream.this.readDroppedObjectField(ownerHandle, unshared);
-        }
-
-        @Override
-        public void readClassDataByReadObject(Object obj, int handle, StreamDescriptor slot) throws IOException {
-            if (hasException(handle)) {
-                readFieldValues(slot, true);
-            } else {
-                JumboObjectInputStream.this.readClassDataByReadObject(obj, slot);
-            }
-        }
-
-        @Override
-        public void readObjectNoData(Object obj, int handle, StreamDescriptor slot) throws IOException {
-            if (!hasException(handle)) {
-                JumboObjectInputStream.this.readObjectNoData(obj, slot);
-            }
-        }
-
-        @Override
-        public void skipCustomData() throws IOException {
-            JumboObjectInputStream.this.skipCustomData();
-        }
-
-        @Override
-        public Object finishNewObject(Object obj, StreamDescriptor desc, int handle, boolean unshared) throws IOException {
-            return JumboObjectInputStream.this.finishNewObject(obj, desc, handle, unshared);
         }
     }
 

@@ -15,6 +15,10 @@ import dev.jumbo.marshal.read.ReadPlatformBehaviour;
 import dev.jumbo.marshal.read.StreamDescriptor;
 import dev.jumbo.marshal.read.StreamField;
 import dev.jumbo.marshal.read.Validations;
+import dev.jumbo.marshal.session.FieldCache;
+import dev.jumbo.marshal.session.JdkClassReaders;
+import dev.jumbo.marshal.session.ReadSession;
+import dev.jumbo.marshal.session.Unmarshaller;
 import java.io.Externalizable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -89,16 +93,28 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * @param standardBodyReaders whether the readers a descriptor body goes through are ours, so
      *        that a body may be recognized by its bytes ({@link DescriptorTemplates})
      */
-    record Hooks(boolean resolveClass, boolean readClassDescriptor, boolean standardBodyReaders) {
+    record Hooks(boolean resolveClass, boolean readClassDescriptor, boolean standardBodyReaders,
+                 boolean standardDataReaders) {
         /** Our two streams' (checked by a test): they override none of the hooks. */
-        static final Hooks OWN = new Hooks(false, false, true);
+        static final Hooks OWN = new Hooks(false, false, true, true);
+
+        /**
+         * What a JDK class's {@code readObject} calls on the stream: a stream class that overrides
+         * any of them would see those calls, so its JDK classes keep their own {@code readObject}
+         * (no {@code JdkClassReaders}).
+         */
+        private static final String[] DATA_READERS = {"readObjectOverride", "readUnshared", "readFields",
+            "defaultReadObject", "readBoolean", "readByte", "readUnsignedByte", "readChar", "readShort",
+            "readUnsignedShort", "readInt", "readLong", "readFloat", "readDouble", "readUTF", "read",
+            "readFully", "skipBytes", "available", "registerValidation"};
 
         /** The hooks of {@code streamClass}, found by reflection (package-private for a test). */
         static Hooks of(Class<?> streamClass) {
             return new Hooks(overrides(streamClass, "resolveClass", ObjectStreamClass.class),
                     overrides(streamClass, "readClassDescriptor"),
                     !overrides(streamClass, "readUTF") && !overrides(streamClass, "readLong")
-                            && !overrides(streamClass, "readByte") && !overrides(streamClass, "readShort"));
+                            && !overrides(streamClass, "readByte") && !overrides(streamClass, "readShort"),
+                    !overridesAny(streamClass, DATA_READERS));
         }
     }
 
@@ -144,6 +160,8 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     private ReadObjectContext context;
     /** Values already read, handed to the JDK's default field reading when it calls readFields (JDK 24+). */
     private GetFieldValues pendingDefaultValues;
+    /** See {@link #session()}. */
+    private ReadSession session;
     /** This stream's handles and current handle, for the values that readFields hands out; and its reset. */
     private final Position position = new Position();
 
@@ -175,6 +193,20 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         public void reset() throws StreamCorruptedException {
             handleReset();
         }
+    }
+
+    /** Whether a class between {@code streamClass} and this one declares a method of one of these names. */
+    private static boolean overridesAny(Class<?> streamClass, String[] names) {
+        for (Class<?> type = streamClass; type != ReflectiveObjectInputStream.class; type = type.getSuperclass()) {
+            for (java.lang.reflect.Method method : type.getDeclaredMethods()) {
+                for (String name : names) {
+                    if (method.getName().equals(name)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private static boolean overrides(Class<?> streamClass, String name, Class<?>... parameterTypes) {
@@ -1033,6 +1065,10 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * serialization constructor), newHandle, classdata[], then readResolve.
      */
     protected Object readNewObject(StreamDescriptor desc, boolean unshared) throws IOException {
+        Unmarshaller jdkReader = jdkClassReader(desc);
+        if (jdkReader != null) {
+            return jdkReader.read(session(), unshared);
+        }
         desc.checkDeserialize();
         Class<?> type = desc.localClass();
         if (type == String.class || type == Class.class || type == ObjectStreamClass.class) {
@@ -1043,6 +1079,135 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         markResolveException(handle, desc);
         obj = readClassData(obj, desc, handle, unshared);
         return finishNewObject(obj, desc, handle, unshared);
+    }
+
+    /**
+     * The hand-written reader of {@code desc}'s JDK class ({@link JdkClassReaders}), or null: the
+     * descriptor is bound to exactly a JDK class it has a reader for, in the form the JDK writes,
+     * and this stream's class overrides none of the methods that class's {@code readObject} calls.
+     * Asked for classes of the bootstrap loader only, so that the first path of a stream of user
+     * classes never loads the readers.
+     */
+    protected final Unmarshaller jdkClassReader(StreamDescriptor desc) {
+        if (desc == null || !hooks.standardDataReaders()) {
+            return null;
+        }
+        Class<?> type = desc.localClass();
+        if (type == null || type.getClassLoader() != null) {
+            return null;
+        }
+        return JdkClassReaders.forDescriptor(desc);
+    }
+
+    /** This stream's {@link ReadSession}, made on first use (a stream that meets no JDK class or generated reader never loads it). */
+    protected final ReadSession session() {
+        ReadSession made = session;
+        if (made == null) {
+            made = newSession();
+            session = made;
+        }
+        return made;
+    }
+
+    /** A new session for this stream; a subclass may add to it ({@link StreamSession}). */
+    protected ReadSession newSession() {
+        return StreamSession.of(this);
+    }
+
+    /**
+     * This stream's {@link ReadSession}: what generated unmarshallers and the JDK classes' readers
+     * call, so that none of it is public on the stream.
+     */
+    protected class StreamSession extends ReadSession {
+        /** Typed by the abstract class, so that verifying the stream does not load the session classes. */
+        static ReadSession of(ReflectiveObjectInputStream stream) {
+            return stream.new StreamSession();
+        }
+
+        @Override
+        public BlockDataInput input() {
+            return input;
+        }
+
+        @Override
+        public int assignHandle(Object obj, boolean unshared) {
+            return ReflectiveObjectInputStream.this.assignHandle(obj, unshared);
+        }
+
+        @Override
+        public void setObject(int handle, Object obj) {
+            handles.setObject(handle, obj);
+        }
+
+        @Override
+        public boolean hasException(int handle) {
+            return handles.lookupException(handle) != null;
+        }
+
+        @Override
+        public boolean isDeep() {
+            return false;
+        }
+
+        @Override
+        public Object readObjectField(int ownerHandle, boolean unshared, FieldCache cache) throws IOException {
+            return ReflectiveObjectInputStream.this.readObjectField(ownerHandle, unshared);
+        }
+
+        @Override
+        public Object readDroppedObjectField(int ownerHandle, boolean unshared) throws IOException {
+            return ReflectiveObjectInputStream.this.readDroppedObjectField(ownerHandle, unshared);
+        }
+
+        @Override
+        public void readClassDataByReadObject(Object obj, int handle, StreamDescriptor slot) throws IOException {
+            if (hasException(handle)) {
+                readFieldValues(slot, true);
+            } else {
+                ReflectiveObjectInputStream.this.readClassDataByReadObject(obj, slot);
+            }
+        }
+
+        @Override
+        public void readObjectNoData(Object obj, int handle, StreamDescriptor slot) throws IOException {
+            if (!hasException(handle)) {
+                ReflectiveObjectInputStream.this.readObjectNoData(obj, slot);
+            }
+        }
+
+        @Override
+        public void skipCustomData() throws IOException {
+            ReflectiveObjectInputStream.this.skipCustomData();
+        }
+
+        @Override
+        public Object finishNewObject(Object obj, StreamDescriptor desc, int handle, boolean unshared) throws IOException {
+            return ReflectiveObjectInputStream.this.finishNewObject(obj, desc, handle, unshared);
+        }
+
+        @Override
+        public Object readNestedObject(int ownerHandle) throws IOException {
+            return ReflectiveObjectInputStream.this.readObjectField(ownerHandle, false);
+        }
+
+        @Override
+        public void checkArray(Class<?> arrayType, int length) throws IOException {
+            if (length < 0) {
+                throw new NegativeArraySizeException();
+            }
+            filterCheck(arrayType, length);
+        }
+
+        @Override
+        public Object finishReplacedObject(Object replacement, int handle) throws IOException {
+            handles.finish(handle);
+            passHandle = handle;
+            if (handles.lookupException(handle) == null) {
+                filterCheck(replacement.getClass(), -1);
+                handles.setObject(handle, replacement);
+            }
+            return replacement;
+        }
     }
 
     /** A new instance through the serialization constructor, or null (no local class; a record). */

@@ -145,6 +145,8 @@ public final class StreamDescriptor {
     private final MethodHandle constructor;
     private final boolean canonical;
     private volatile Slot[] slots;
+    /** The JDK class reader of this descriptor, or a marker of none, once asked (see {@link #jdkClassReader}). */
+    private volatile Object jdkClassReader;
     private volatile ObjectStreamClass describedClass;
 
     private StreamDescriptor(Body body, Class<?> localClass, ClassNotFoundException resolveException,
@@ -478,6 +480,19 @@ public final class StreamDescriptor {
         } else if (constructor == null && local.isSerializable()) {
             throw new InvalidClassException(local.name(), "no valid constructor");
         }
+    }
+
+    /**
+     * What {@code JdkClassReaders} decided for this descriptor (its reader, or its marker of none),
+     * or null before it was asked: kept here, since canonical descriptors are shared by every
+     * stream, so that the form is checked once per descriptor.
+     */
+    public Object jdkClassReader() {
+        return jdkClassReader;
+    }
+
+    public void setJdkClassReader(Object reader) {
+        jdkClassReader = reader;
     }
 
     // ---------------------------------------------------------------- class-data slots

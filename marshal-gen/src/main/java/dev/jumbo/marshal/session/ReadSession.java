@@ -54,4 +54,27 @@ public abstract class ReadSession {
 
     /** The end of a new object: handle finished, {@code readResolve}; returns the object or its resolution. */
     public abstract Object finishNewObject(Object obj, StreamDescriptor desc, int handle, boolean unshared) throws IOException;
+
+    // ---------------------------------------------------------------- for the JDK classes' readers (JdkClassReaders)
+
+    /**
+     * What {@code s.readObject()} does inside a class's {@code readObject}: the next object, on
+     * which the object at {@code ownerHandle} depends. The caller stops reading when
+     * {@link #hasException} of the owner then holds (the JDK's {@code readObject} throws there).
+     */
+    public abstract Object readNestedObject(int ownerHandle) throws IOException;
+
+    /**
+     * The filter call of the JDK's private {@code checkArray}, made by a JDK class's
+     * {@code readObject} before it allocates an internal array: the array type and length with the
+     * stream's depth, reference count and bytes read at that point.
+     */
+    public abstract void checkArray(Class<?> arrayType, int length) throws IOException;
+
+    /**
+     * The end of a new object whose {@code readResolve} replacement was made without the object
+     * itself (a {@code java.time} value read from its {@code Ser} form): handle finished, the
+     * replacement through the filter and into the handle, as {@link #finishNewObject} does.
+     */
+    public abstract Object finishReplacedObject(Object replacement, int handle) throws IOException;
 }
