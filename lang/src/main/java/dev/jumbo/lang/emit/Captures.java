@@ -79,20 +79,20 @@ final class Captures {
         if (!(type instanceof dev.jumbo.lang.tree.NamedType named) || named.binary()) {
             return;
         }
-        dev.jumbo.lang.check.JType resolved;
+        dev.jumbo.lang.type.JType resolved;
         try {
             resolved = Expressions.resolve(around, type);
         } catch (dev.jumbo.lang.CodeException declaredInside) {
             return;
         }
-        if (dev.jumbo.lang.check.Generics.erasure(resolved) instanceof dev.jumbo.lang.check.UnitClass local) {
+        if (dev.jumbo.lang.type.Generics.erasure(resolved) instanceof dev.jumbo.lang.type.UnitClass local) {
             addCapturedBy(local);
         }
     }
 
     /** The locals of {@code around} that the local class {@code local} captures. */
-    void addCapturedBy(dev.jumbo.lang.check.UnitClass local) {
-        for (dev.jumbo.lang.check.FieldRef captured : local.captured()) {
+    void addCapturedBy(dev.jumbo.lang.type.UnitClass local) {
+        for (dev.jumbo.lang.type.FieldRef captured : local.captured()) {
             String name = captured.name().substring("val$".length());
             Local found = around.lookup(name);
             if (found != null) {

@@ -1,21 +1,21 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.FieldRef;
-import dev.jumbo.lang.check.GenericSignature;
-import dev.jumbo.lang.check.Generics;
-import dev.jumbo.lang.check.JGeneric;
-import dev.jumbo.lang.check.JTypeVariable;
-import dev.jumbo.lang.check.TypeResolver;
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.LoadedClass;
-import dev.jumbo.lang.check.MethodRef;
-import dev.jumbo.lang.check.Origin;
-import dev.jumbo.lang.check.TypeVariables;
-import dev.jumbo.lang.check.Types;
-import dev.jumbo.lang.check.UnitClass;
+import dev.jumbo.lang.type.FieldRef;
+import dev.jumbo.lang.type.GenericSignature;
+import dev.jumbo.lang.type.Generics;
+import dev.jumbo.lang.type.JGeneric;
+import dev.jumbo.lang.type.JTypeVariable;
+import dev.jumbo.lang.type.TypeResolver;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.LoadedClass;
+import dev.jumbo.lang.type.MethodRef;
+import dev.jumbo.lang.type.Origin;
+import dev.jumbo.lang.type.TypeVariables;
+import dev.jumbo.lang.type.Types;
+import dev.jumbo.lang.type.UnitClass;
 import dev.jumbo.lang.tree.*;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -279,10 +279,10 @@ final class Declarations {
      * ({@code throws E}) lets the method throw anything, since lang does not infer what it stands for.
      * A type that is no Throwable is left for the emitter to report.
      */
-    private static dev.jumbo.lang.check.ThrownTypes thrownTypes(Unit unit, List<TypeNode> exceptions, Origin origin,
+    private static dev.jumbo.lang.type.ThrownTypes thrownTypes(Unit unit, List<TypeNode> exceptions, Origin origin,
                                                                 TypeVariables variables) {
         if (exceptions.isEmpty()) {
-            return dev.jumbo.lang.check.ThrownTypes.NONE;
+            return dev.jumbo.lang.type.ThrownTypes.NONE;
         }
         List<JClass> classes = new ArrayList<>();
         boolean variable = false;
@@ -293,7 +293,7 @@ final class Declarations {
                 classes.add(c);
             }
         }
-        return new dev.jumbo.lang.check.ThrownTypes(classes, variable);
+        return new dev.jumbo.lang.type.ThrownTypes(classes, variable);
     }
 
     private static void addIfMissing(UnitClass c, String name, List<JType> parameters, JType returnType) {

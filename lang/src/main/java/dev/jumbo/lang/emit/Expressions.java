@@ -1,20 +1,20 @@
 package dev.jumbo.lang.emit;
 
 import dev.jumbo.lang.CodeException;
-import dev.jumbo.lang.check.FieldRef;
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.Generics;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JInferred;
-import dev.jumbo.lang.check.JGeneric;
-import dev.jumbo.lang.check.JNull;
-import dev.jumbo.lang.check.JPending;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.LoadedClass;
-import dev.jumbo.lang.check.Members;
-import dev.jumbo.lang.check.Origin;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.FieldRef;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.Generics;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JInferred;
+import dev.jumbo.lang.type.JGeneric;
+import dev.jumbo.lang.type.JNull;
+import dev.jumbo.lang.type.JPending;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.LoadedClass;
+import dev.jumbo.lang.type.Members;
+import dev.jumbo.lang.type.Origin;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.*;
 import java.lang.reflect.Modifier;
 import org.objectweb.asm.ConstantDynamic;
@@ -274,7 +274,7 @@ final class Expressions {
                 }
                 return Places.instanceField(m, Invocations.outerInstance(m, depth, position), field);
             }
-            FieldRef captured = c instanceof dev.jumbo.lang.check.UnitClass unitClass ? unitClass.capturedField(name) : null;
+            FieldRef captured = c instanceof dev.jumbo.lang.type.UnitClass unitClass ? unitClass.capturedField(name) : null;
             if (captured != null && instanceReachable && depth == 0 && m.beforeSuper
                     && m.capturedParameters.containsKey(captured.name())) {
                 return Places.parameterCopy(captured.type(), m.capturedParameters.get(captured.name()));
@@ -332,7 +332,7 @@ final class Expressions {
                 if (field == null) {
                     JType nested = m.owner.unit.types.byName(outer.javaName() + "." + access.name(), m.origin,
                             m.owner.typeVariables);
-                    if (nested == null && outer instanceof dev.jumbo.lang.check.UnitClass unit) {
+                    if (nested == null && outer instanceof dev.jumbo.lang.type.UnitClass unit) {
                         nested = m.owner.unit.types.byName(unit.simpleName() + "." + access.name(), m.origin,
                                 m.owner.typeVariables);
                     }
@@ -464,7 +464,7 @@ final class Expressions {
     }
 
     /** Access to a method or constructor of {@code owner}; the message is built only when access is denied. */
-    static void checkAccess(MethodEmitter m, JClass owner, dev.jumbo.lang.check.MethodRef method, JType receiver,
+    static void checkAccess(MethodEmitter m, JClass owner, dev.jumbo.lang.type.MethodRef method, JType receiver,
                             int position) {
         if (!Access.allowed(m.owner, owner, method.modifiers(), receiver)) {
             throw accessError(m, owner, method.modifiers(), position,

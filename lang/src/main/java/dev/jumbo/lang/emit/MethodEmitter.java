@@ -1,13 +1,13 @@
 package dev.jumbo.lang.emit;
 
 import dev.jumbo.lang.CodeException;
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JNull;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.Origin;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JNull;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.Origin;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.Position;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +45,7 @@ public final class MethodEmitter {
     boolean reachable = true;
     /**
      * In a lambda's or method reference's synthetic method: the types of the values it returns, before
-     * their conversion to the function's result type, for {@link dev.jumbo.lang.check.Inference}.
+     * their conversion to the function's result type, for {@link dev.jumbo.lang.type.Inference}.
      */
     List<JType> yielded;
     /** Inside a case label, where named constants fold ({@link Constants}). */
@@ -264,7 +264,7 @@ public final class MethodEmitter {
                 end = new Label();
                 visitor.visitLabel(end);
             }
-            visitor.visitLocalVariable(local.name(), dev.jumbo.lang.check.Generics.erasure(local.type()).descriptor(),
+            visitor.visitLocalVariable(local.name(), dev.jumbo.lang.type.Generics.erasure(local.type()).descriptor(),
                     null, local.start, end, local.slot());
             local.start = null;
         }

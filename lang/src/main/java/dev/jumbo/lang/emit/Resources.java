@@ -1,8 +1,8 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.LoadedClass;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.LoadedClass;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.*;
 import java.util.List;
 

@@ -1,15 +1,15 @@
 package dev.jumbo.lang.emit;
 
 import dev.jumbo.lang.Code;
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.LoadedClass;
-import dev.jumbo.lang.check.Members;
-import dev.jumbo.lang.check.MethodRef;
-import dev.jumbo.lang.check.Origin;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.LoadedClass;
+import dev.jumbo.lang.type.Members;
+import dev.jumbo.lang.type.MethodRef;
+import dev.jumbo.lang.type.Origin;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.*;
 import java.util.List;
 import org.objectweb.asm.Label;
@@ -135,7 +135,7 @@ final class Statements {
                 }
                 value = Expressions.value(m, declarator.initializer(), null);
                 type = value.type;
-                if (type == dev.jumbo.lang.check.JNull.INSTANCE) {
+                if (type == dev.jumbo.lang.type.JNull.INSTANCE) {
                     throw m.error(declarator.position(), "'var' cannot be initialized with null");
                 }
             } else if (type == JPrimitive.VOID) {
@@ -261,11 +261,11 @@ final class Statements {
             if (parameter.rethrowsUnknown) {
                 m.exceptions.unknown();
             }
-            for (dev.jumbo.lang.check.JClass rethrown : parameter.rethrown) {
+            for (dev.jumbo.lang.type.JClass rethrown : parameter.rethrown) {
                 m.exceptions.thrown(m, rethrown, s.position());
             }
         } else {
-            m.exceptions.thrown(m, dev.jumbo.lang.check.Generics.erasure(exception.type), s.position());
+            m.exceptions.thrown(m, dev.jumbo.lang.type.Generics.erasure(exception.type), s.position());
         }
         exception.emit(m);
         m.visitor().visitInsn(ATHROW);

@@ -1,9 +1,9 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.LoadedClass;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.LoadedClass;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.Block;
 import dev.jumbo.lang.tree.CatchClause;
 import dev.jumbo.lang.tree.Synchronized;
@@ -161,7 +161,7 @@ final class TryStatements {
 
     static void synchronizedStatement(MethodEmitter m, Synchronized s) {
         Bound lock = Expressions.value(m, s.lock(), null);
-        if (lock.type.isPrimitive() || lock.type == dev.jumbo.lang.check.JNull.INSTANCE) {
+        if (lock.type.isPrimitive() || lock.type == dev.jumbo.lang.type.JNull.INSTANCE) {
             throw m.error(s.position(), "type mismatch: synchronized needs an object, but the expression is "
                     + lock.type.javaName());
         }
