@@ -94,8 +94,7 @@ final class LocalClasses {
         Unit unit = m.owner.unit;
         int before = unit.classes().size();
         boolean captures = declaration.kind() == TypeKind.CLASS;
-        Captures used = captures ? Captures.of(m, superclassCaptures(m, declaration), declaration.interfaces(),
-                declaration.members()) : null;
+        Captures used = captures ? Captures.of(m, superclassCaptures(m, declaration), declaration.members()) : null;
         UnitClass c = unit.declareLocal(declaration, m.origin, m.owner.self);
         if (m.isStatic || !captures) {
             c.setModifiers(c.modifiers() | Modifier.STATIC);

@@ -32,6 +32,8 @@ public final class MethodEmitter {
     final ClassEmitter owner;
     private final OperandStack visitor;
     final boolean isStatic;
+    /** The statement visitor of this emitter (a dry-run copy has its own). */
+    final Statements.Emitter statements = new Statements.Emitter(this);
     final JType returnType;
     /** The source name of the method, for the names of its lambdas' synthetic methods. */
     String methodName = "new";

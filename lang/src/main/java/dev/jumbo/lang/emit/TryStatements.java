@@ -24,6 +24,11 @@ final class TryStatements {
             Resources.emit(m, s);
             return;
         }
+        emit(m, s, () -> Statements.block(m, s.body().statements()));
+    }
+
+    /** A try statement without resources whose block {@code body} emits ({@code s.body()} is not read). */
+    static void emit(MethodEmitter m, Try s, Runnable body) {
         Label start = new Label();
         Label bodyEnd = new Label();
         Label end = new Label();
@@ -53,7 +58,7 @@ final class TryStatements {
         }
         m.exceptions = block;
         try {
-            Statements.block(m, s.body().statements());
+            body.run();
         } finally {
             m.exceptions = enclosing;
         }
