@@ -16,7 +16,7 @@ import java.util.function.Supplier;
  */
 final class UserFrames {
     /** Where lang's implementation lives: the back end's packages (ending in a dot) and classes. */
-    private static final List<String> INTERNAL = List.of("dev.jumbo.lang.emit.", "dev.jumbo.lang.check.",
+    private static final List<String> INTERNAL = List.of("dev.jumbo.lang.emit.", "dev.jumbo.lang.type.",
             "dev.jumbo.lang.define.", "dev.jumbo.lang.show.", "dev.jumbo.lang.tree.",
             "dev.jumbo.lang.DefaultBackend", "dev.jumbo.lang.Backend", UserFrames.class.getName(),
             CodeException.class.getName());

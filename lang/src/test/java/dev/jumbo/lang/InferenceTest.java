@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * Inference of library generic methods' type variables ({@code check/Inference}): each accepted case
+ * Inference of library generic methods' type variables ({@code type/Inference}): each accepted case
  * would be refused if the result were erased ({@code Object} has no {@code length()}); the refused one
  * is an inference error javac reports too, with a message that names the method.
  */

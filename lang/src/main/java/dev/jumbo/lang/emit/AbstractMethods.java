@@ -1,9 +1,9 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.MethodRef;
-import dev.jumbo.lang.check.Types;
-import dev.jumbo.lang.check.UnitClass;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.MethodRef;
+import dev.jumbo.lang.type.Types;
+import dev.jumbo.lang.type.UnitClass;
 import dev.jumbo.lang.tree.EnumConstant;
 import dev.jumbo.lang.tree.TypeKind;
 import java.lang.reflect.Modifier;

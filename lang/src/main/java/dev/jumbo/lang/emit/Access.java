@@ -1,10 +1,10 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.Generics;
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.Generics;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.Types;
 import java.lang.reflect.Modifier;
 
 /** Access control (JLS 6.6) as the JVM enforces it for the class being generated. */

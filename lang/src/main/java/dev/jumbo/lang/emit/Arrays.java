@@ -1,8 +1,8 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
 import dev.jumbo.lang.tree.ArrayInitializer;
 import dev.jumbo.lang.tree.Expression;
 import dev.jumbo.lang.tree.NewArray;

@@ -1,7 +1,7 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
 import java.util.List;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.Opcodes;
@@ -69,7 +69,7 @@ public class Bound {
 
     /** This value for a target that its erasure fits: without the narrowing cast, if it has one. */
     Bound forTarget(JType target) {
-        if (uncast != null && dev.jumbo.lang.check.Types.isReferenceAssignable(uncast.type, target)) {
+        if (uncast != null && dev.jumbo.lang.type.Types.isReferenceAssignable(uncast.type, target)) {
             return uncast;
         }
         return this;

@@ -1,11 +1,11 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.MethodRef;
-import dev.jumbo.lang.check.Types;
-import dev.jumbo.lang.check.UnitClass;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.MethodRef;
+import dev.jumbo.lang.type.Types;
+import dev.jumbo.lang.type.UnitClass;
 import java.lang.reflect.Modifier;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -103,7 +103,7 @@ final class Bridges {
             JType to = declared.parameters().get(i);
             visitor.visitVarInsn(MethodEmitter.opcode(from, ILOAD), slot);
             if (!from.equals(to)) {
-                visitor.visitTypeInsn(CHECKCAST, to instanceof dev.jumbo.lang.check.JArray ? to.descriptor()
+                visitor.visitTypeInsn(CHECKCAST, to instanceof dev.jumbo.lang.type.JArray ? to.descriptor()
                         : to.internalName());
             }
             slot += MethodEmitter.size(from);

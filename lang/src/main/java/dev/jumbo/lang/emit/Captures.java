@@ -1,16 +1,14 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.Code;
+import dev.jumbo.lang.tree.Member;
 import dev.jumbo.lang.tree.MethodCall;
 import dev.jumbo.lang.tree.Name;
 import dev.jumbo.lang.tree.New;
+import dev.jumbo.lang.tree.Node;
 import dev.jumbo.lang.tree.Super;
 import dev.jumbo.lang.tree.This;
+import dev.jumbo.lang.tree.TreeScanner;
 import dev.jumbo.lang.tree.TypeNode;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.reflect.RecordComponent;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,35 +19,7 @@ import java.util.Map;
  * scan over-approximates (a name may turn out to be shadowed), which costs at most an unused
  * captured value.
  */
-final class Captures {
-    private static final ClassValue<List<MethodHandle>> COMPONENTS = new ClassValue<>() {
-        @Override
-        protected List<MethodHandle> computeValue(Class<?> type) {
-            List<MethodHandle> accessors = new ArrayList<>();
-            if (type.isRecord()) {
-                MethodHandles.Lookup lookup = MethodHandles.publicLookup();
-                for (RecordComponent component : type.getRecordComponents()) {
-                    Class<?> kind = component.getType();
-                    if (kind.isPrimitive() || kind == String.class || kind.isEnum() || kind == Object.class
-                            || TypeNode.class.isAssignableFrom(kind)) {
-                        continue;
-                    }
-                    try {
-                        accessors.add(lookup.unreflect(component.getAccessor()));
-                    } catch (IllegalAccessException e) {
-                        throw new IllegalStateException(e);
-                    }
-                }
-            }
-            return accessors;
-        }
-    };
-
-    /** The accessors of a node record's components that may hold nodes (not types, names or flags). */
-    static List<MethodHandle> components(Class<?> type) {
-        return COMPONENTS.get(type);
-    }
-
+final class Captures extends TreeScanner {
     /** The enclosing locals used, in first-use order. */
     final Map<String, Local> locals = new LinkedHashMap<>();
     /** Whether the body may use the enclosing instance. */
@@ -61,12 +31,23 @@ final class Captures {
         this.around = around;
     }
 
-    /** Scans {@code nodes} for what they use of the locals in scope in {@code around}. */
-    static Captures of(MethodEmitter around, Object... nodes) {
+    /** Nothing used: a function whose body is not in the tree. */
+    static Captures of(MethodEmitter around) {
+        return new Captures(around);
+    }
+
+    /** Scans {@code node} for what it uses of the locals in scope in {@code around}. */
+    static Captures of(MethodEmitter around, Node node) {
         Captures captures = new Captures(around);
-        for (Object node : nodes) {
-            captures.scan(node);
-        }
+        captures.scan(node);
+        return captures;
+    }
+
+    /** Scans the names a local class passes on to its superclass, then its members. */
+    static Captures of(MethodEmitter around, List<Name> superclassCaptures, List<Member> members) {
+        Captures captures = new Captures(around);
+        captures.scan(superclassCaptures);
+        captures.scan(members);
         return captures;
     }
 
@@ -79,20 +60,20 @@ final class Captures {
         if (!(type instanceof dev.jumbo.lang.tree.NamedType named) || named.binary()) {
             return;
         }
-        dev.jumbo.lang.check.JType resolved;
+        dev.jumbo.lang.type.JType resolved;
         try {
             resolved = Expressions.resolve(around, type);
         } catch (dev.jumbo.lang.CodeException declaredInside) {
             return;
         }
-        if (dev.jumbo.lang.check.Generics.erasure(resolved) instanceof dev.jumbo.lang.check.UnitClass local) {
+        if (dev.jumbo.lang.type.Generics.erasure(resolved) instanceof dev.jumbo.lang.type.UnitClass local) {
             addCapturedBy(local);
         }
     }
 
     /** The locals of {@code around} that the local class {@code local} captures. */
-    void addCapturedBy(dev.jumbo.lang.check.UnitClass local) {
-        for (dev.jumbo.lang.check.FieldRef captured : local.captured()) {
+    void addCapturedBy(dev.jumbo.lang.type.UnitClass local) {
+        for (dev.jumbo.lang.type.FieldRef captured : local.captured()) {
             String name = captured.name().substring("val$".length());
             Local found = around.lookup(name);
             if (found != null) {
@@ -101,42 +82,47 @@ final class Captures {
         }
     }
 
-    private void scan(Object node) {
-        if (node == null || node instanceof TypeNode) {
-            return;
+    @Override
+    protected void scanType(TypeNode type) {
+    }
+
+    @Override
+    public Void visitName(Name node) {
+        Local local = around.lookup(node.identifier());
+        if (local != null) {
+            locals.putIfAbsent(node.identifier(), local);
+        } else {
+            usesThis = true; // maybe a field of this or of an outer instance
         }
-        if (node instanceof List<?> list) {
-            for (Object element : list) {
-                scan(element);
-            }
-            return;
+        return null;
+    }
+
+    @Override
+    public Void visitThis(This node) {
+        usesThis = true;
+        return super.visitThis(node);
+    }
+
+    @Override
+    public Void visitSuper(Super node) {
+        usesThis = true;
+        return super.visitSuper(node);
+    }
+
+    @Override
+    public Void visitNew(New node) {
+        usesThis = true;
+        if (node.outer() == null) {
+            localClassCaptures(node.type());
         }
-        if (node instanceof Code code) {
-            scan(code.nodes());
-            return;
-        }
-        if (node instanceof Name name) {
-            Local local = around.lookup(name.identifier());
-            if (local != null) {
-                locals.putIfAbsent(name.identifier(), local);
-            } else {
-                usesThis = true; // maybe a field of this or of an outer instance
-            }
-            return;
-        }
-        if (node instanceof This || node instanceof Super || node instanceof New
-                || node instanceof MethodCall call && call.target() == null) {
+        return super.visitNew(node);
+    }
+
+    @Override
+    public Void visitMethodCall(MethodCall node) {
+        if (node.target() == null) {
             usesThis = true;
         }
-        if (node instanceof New creation && creation.outer() == null) {
-            localClassCaptures(creation.type());
-        }
-        for (MethodHandle accessor : COMPONENTS.get(node.getClass())) {
-            try {
-                scan(accessor.invoke(node));
-            } catch (Throwable e) {
-                throw new IllegalStateException(e);
-            }
-        }
+        return super.visitMethodCall(node);
     }
 }

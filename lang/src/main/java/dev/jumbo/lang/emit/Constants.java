@@ -1,11 +1,11 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.FieldRef;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.Members;
-import dev.jumbo.lang.check.Types;
-import dev.jumbo.lang.check.UnitClass;
+import dev.jumbo.lang.type.FieldRef;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.Members;
+import dev.jumbo.lang.type.Types;
+import dev.jumbo.lang.type.UnitClass;
 import dev.jumbo.lang.tree.Expression;
 import dev.jumbo.lang.tree.FieldAccess;
 import dev.jumbo.lang.tree.FieldDeclaration;

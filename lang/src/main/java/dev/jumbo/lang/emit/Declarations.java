@@ -1,21 +1,21 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.FieldRef;
-import dev.jumbo.lang.check.GenericSignature;
-import dev.jumbo.lang.check.Generics;
-import dev.jumbo.lang.check.JGeneric;
-import dev.jumbo.lang.check.JTypeVariable;
-import dev.jumbo.lang.check.TypeResolver;
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.LoadedClass;
-import dev.jumbo.lang.check.MethodRef;
-import dev.jumbo.lang.check.Origin;
-import dev.jumbo.lang.check.TypeVariables;
-import dev.jumbo.lang.check.Types;
-import dev.jumbo.lang.check.UnitClass;
+import dev.jumbo.lang.type.FieldRef;
+import dev.jumbo.lang.type.GenericSignature;
+import dev.jumbo.lang.type.Generics;
+import dev.jumbo.lang.type.JGeneric;
+import dev.jumbo.lang.type.JTypeVariable;
+import dev.jumbo.lang.type.TypeResolver;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.LoadedClass;
+import dev.jumbo.lang.type.MethodRef;
+import dev.jumbo.lang.type.Origin;
+import dev.jumbo.lang.type.TypeVariables;
+import dev.jumbo.lang.type.Types;
+import dev.jumbo.lang.type.UnitClass;
 import dev.jumbo.lang.tree.*;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -147,100 +147,10 @@ final class Declarations {
         for (MethodRef existing : c.declaredMethods()) {
             signatures.add(existing.name() + existing.parameterDescriptor());
         }
+        MemberDeclarer declarer = new MemberDeclarer(unit, c, isInterface, variables, signatures, constructors);
         for (MemberList.Entry<Member> entry : unit.members(c)) {
-            Member member = entry.node();
-            Origin at = entry.origin();
-            if (member instanceof FieldDeclaration field) {
-                int modifiers = field.modifiers();
-                if (isInterface) {
-                    modifiers |= Modifier.PUBLIC | Modifier.STATIC | Modifier.FINAL;
-                }
-                if (d.kind() == TypeKind.RECORD && !Modifier.isStatic(modifiers)) {
-                    throw at.error(field.position(), "a record cannot declare instance fields");
-                }
-                JType type = unit.types.resolve(field.type(), at, variables);
-                for (VariableDeclarator declarator : field.declarators()) {
-                    JType declared = type;
-                    for (int i = 0; i < declarator.dimensions(); i++) {
-                        declared = new JArray(declared);
-                    }
-                    if (declared == JPrimitive.VOID) {
-                        throw at.error(declarator.position(), "a field cannot have type void");
-                    }
-                    if (c.declaredField(declarator.name()) != null) {
-                        throw at.error(declarator.position(), "the field " + declarator.name()
-                                + " is already defined in " + c.simpleName());
-                    }
-                    FieldRef ref = new FieldRef(c, declarator.name(), declared, modifiers, null);
-                    c.addField(ref);
-                    if (!Modifier.isStatic(modifiers) && unit.types.isGenericMember(field.type(), at, variables)) {
-                        JType generic = unit.types.generic(field.type(), at, variables);
-                        for (int i = 0; i < declarator.dimensions(); i++) {
-                            generic = new JArray(generic);
-                        }
-                        c.setGenericType(ref, generic);
-                    }
-                }
-            } else if (member instanceof MethodDeclaration method) {
-                TypeVariables methodVariables = withParameters(unit, method.typeParameters(), variables, at, true);
-                int modifiers = method.modifiers();
-                if (isInterface) {
-                    if (!Modifier.isPrivate(modifiers)) {
-                        modifiers |= Modifier.PUBLIC;
-                    }
-                    if (method.body() == null) {
-                        modifiers |= Modifier.ABSTRACT;
-                    }
-                } else if (method.body() == null && !Modifier.isNative(modifiers) && !Modifier.isAbstract(modifiers)) {
-                    throw at.error(method.position(), "the method " + method.name() + " has no body; "
-                            + "declare it abstract or give it one");
-                }
-                boolean enumWithBodies = d.kind() == TypeKind.ENUM
-                        && d.enumConstants().stream().anyMatch(constant -> constant.body() != null);
-                if (Modifier.isAbstract(modifiers) && enumWithBodies) {
-                    c.setModifiers(c.modifiers() | Modifier.ABSTRACT);
-                } else if (Modifier.isAbstract(modifiers) && !isInterface && !Modifier.isAbstract(d.modifiers())) {
-                    throw at.error(method.position(), "the abstract method " + method.name() + " is in the class "
-                            + d.name() + ", which is not abstract");
-                }
-                List<JType> parameters = parameters(unit, method.parameters(), at, methodVariables);
-                JType returnType = unit.types.resolve(method.returnType(), at, methodVariables);
-                MethodRef ref = new MethodRef(c, method.name(), parameters, returnType, modifiers, isVarargs(method.parameters(), at));
-                if (!signatures.add(ref.name() + ref.parameterDescriptor())) {
-                    throw at.error(method.position(), "the method " + ref.signatureText() + " is already defined in "
-                            + c.simpleName());
-                }
-                c.addMethod(ref);
-                c.setThrownTypes(ref, thrownTypes(unit, method.exceptions(), at, methodVariables));
-                keepSignature(unit, c, ref, method.parameters(), method.returnType(), methodVariables, variables, at);
-            } else if (member instanceof ConstructorDeclaration constructor) {
-                if (!constructor.name().equals(d.name())) {
-                    throw at.error(constructor.position(), "the constructor " + constructor.name()
-                            + " does not match the class name " + d.name());
-                }
-                if (isInterface) {
-                    throw at.error(constructor.position(), "an interface cannot have constructors");
-                }
-                List<JType> parameters = parameters(unit, constructor.parameters(), at, variables);
-                MethodRef ref = new MethodRef(c, "<init>", parameters, JPrimitive.VOID,
-                        d.kind() == TypeKind.ENUM ? Modifier.PRIVATE : constructor.modifiers(),
-                        isVarargs(constructor.parameters(), at));
-                for (MethodRef existing : constructors) {
-                    if (existing.parameterDescriptor().equals(ref.parameterDescriptor())) {
-                        throw at.error(constructor.position(), "the constructor " + ref.signatureText()
-                                + " is already defined");
-                    }
-                }
-                constructors.add(ref);
-                c.addMethod(ref);
-                c.setThrownTypes(ref, thrownTypes(unit, constructor.exceptions(), at, variables));
-                // For new Box<>(value): the class's variables are inferred from the constructor's arguments.
-                keepSignature(unit, c, ref, constructor.parameters(), null, variables, variables, at);
-            } else if (member instanceof Initializer initializer) {
-                if (isInterface) {
-                    throw at.error(initializer.position(), "an interface cannot have initializers");
-                }
-            }
+            declarer.at = entry.origin();
+            entry.node().accept(declarer);
         }
         if (d.kind() == TypeKind.RECORD) {
             boolean canonical = false;
@@ -279,10 +189,10 @@ final class Declarations {
      * ({@code throws E}) lets the method throw anything, since lang does not infer what it stands for.
      * A type that is no Throwable is left for the emitter to report.
      */
-    private static dev.jumbo.lang.check.ThrownTypes thrownTypes(Unit unit, List<TypeNode> exceptions, Origin origin,
+    private static dev.jumbo.lang.type.ThrownTypes thrownTypes(Unit unit, List<TypeNode> exceptions, Origin origin,
                                                                 TypeVariables variables) {
         if (exceptions.isEmpty()) {
-            return dev.jumbo.lang.check.ThrownTypes.NONE;
+            return dev.jumbo.lang.type.ThrownTypes.NONE;
         }
         List<JClass> classes = new ArrayList<>();
         boolean variable = false;
@@ -293,7 +203,7 @@ final class Declarations {
                 classes.add(c);
             }
         }
-        return new dev.jumbo.lang.check.ThrownTypes(classes, variable);
+        return new dev.jumbo.lang.type.ThrownTypes(classes, variable);
     }
 
     private static void addIfMissing(UnitClass c, String name, List<JType> parameters, JType returnType) {
@@ -347,5 +257,146 @@ final class Declarations {
     private static boolean isVarargs(List<Formal> formals, Origin origin) {
         List<MemberList.Entry<Parameter>> list = MemberList.formals(formals, origin);
         return !list.isEmpty() && list.get(list.size() - 1).node().varargs();
+    }
+
+    /** Declares each member of one class in it: fields, methods and constructors; initializers are only checked. */
+    private static final class MemberDeclarer implements Member.Visitor<Void> {
+        private final Unit unit;
+        private final UnitClass c;
+        private final ClassDeclaration d;
+        private final boolean isInterface;
+        private final TypeVariables variables;
+        /** Declared methods by name and parameter descriptor. */
+        private final java.util.Set<String> signatures;
+        private final List<MethodRef> constructors;
+        /** Where the member visited comes from. */
+        Origin at;
+
+        MemberDeclarer(Unit unit, UnitClass c, boolean isInterface, TypeVariables variables,
+                       java.util.Set<String> signatures, List<MethodRef> constructors) {
+            this.unit = unit;
+            this.c = c;
+            this.d = c.declaration();
+            this.isInterface = isInterface;
+            this.variables = variables;
+            this.signatures = signatures;
+            this.constructors = constructors;
+        }
+
+        @Override
+        public Void visitFieldDeclaration(FieldDeclaration field) {
+            int modifiers = field.modifiers();
+            if (isInterface) {
+                modifiers |= Modifier.PUBLIC | Modifier.STATIC | Modifier.FINAL;
+            }
+            if (d.kind() == TypeKind.RECORD && !Modifier.isStatic(modifiers)) {
+                throw at.error(field.position(), "a record cannot declare instance fields");
+            }
+            JType type = unit.types.resolve(field.type(), at, variables);
+            for (VariableDeclarator declarator : field.declarators()) {
+                JType declared = type;
+                for (int i = 0; i < declarator.dimensions(); i++) {
+                    declared = new JArray(declared);
+                }
+                if (declared == JPrimitive.VOID) {
+                    throw at.error(declarator.position(), "a field cannot have type void");
+                }
+                if (c.declaredField(declarator.name()) != null) {
+                    throw at.error(declarator.position(), "the field " + declarator.name()
+                            + " is already defined in " + c.simpleName());
+                }
+                FieldRef ref = new FieldRef(c, declarator.name(), declared, modifiers, null);
+                c.addField(ref);
+                if (!Modifier.isStatic(modifiers) && unit.types.isGenericMember(field.type(), at, variables)) {
+                    JType generic = unit.types.generic(field.type(), at, variables);
+                    for (int i = 0; i < declarator.dimensions(); i++) {
+                        generic = new JArray(generic);
+                    }
+                    c.setGenericType(ref, generic);
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitMethodDeclaration(MethodDeclaration method) {
+            TypeVariables methodVariables = withParameters(unit, method.typeParameters(), variables, at, true);
+            int modifiers = method.modifiers();
+            if (isInterface) {
+                if (!Modifier.isPrivate(modifiers)) {
+                    modifiers |= Modifier.PUBLIC;
+                }
+                if (method.body() == null) {
+                    modifiers |= Modifier.ABSTRACT;
+                }
+            } else if (method.body() == null && !Modifier.isNative(modifiers) && !Modifier.isAbstract(modifiers)) {
+                throw at.error(method.position(), "the method " + method.name() + " has no body; "
+                        + "declare it abstract or give it one");
+            }
+            boolean enumWithBodies = d.kind() == TypeKind.ENUM
+                    && d.enumConstants().stream().anyMatch(constant -> constant.body() != null);
+            if (Modifier.isAbstract(modifiers) && enumWithBodies) {
+                c.setModifiers(c.modifiers() | Modifier.ABSTRACT);
+            } else if (Modifier.isAbstract(modifiers) && !isInterface && !Modifier.isAbstract(d.modifiers())) {
+                throw at.error(method.position(), "the abstract method " + method.name() + " is in the class "
+                        + d.name() + ", which is not abstract");
+            }
+            List<JType> parameters = parameters(unit, method.parameters(), at, methodVariables);
+            JType returnType = unit.types.resolve(method.returnType(), at, methodVariables);
+            MethodRef ref = new MethodRef(c, method.name(), parameters, returnType, modifiers, isVarargs(method.parameters(), at));
+            if (!signatures.add(ref.name() + ref.parameterDescriptor())) {
+                throw at.error(method.position(), "the method " + ref.signatureText() + " is already defined in "
+                        + c.simpleName());
+            }
+            c.addMethod(ref);
+            c.setThrownTypes(ref, thrownTypes(unit, method.exceptions(), at, methodVariables));
+            keepSignature(unit, c, ref, method.parameters(), method.returnType(), methodVariables, variables, at);
+            return null;
+        }
+
+        @Override
+        public Void visitConstructorDeclaration(ConstructorDeclaration constructor) {
+            if (!constructor.name().equals(d.name())) {
+                throw at.error(constructor.position(), "the constructor " + constructor.name()
+                        + " does not match the class name " + d.name());
+            }
+            if (isInterface) {
+                throw at.error(constructor.position(), "an interface cannot have constructors");
+            }
+            List<JType> parameters = parameters(unit, constructor.parameters(), at, variables);
+            MethodRef ref = new MethodRef(c, "<init>", parameters, JPrimitive.VOID,
+                    d.kind() == TypeKind.ENUM ? Modifier.PRIVATE : constructor.modifiers(),
+                    isVarargs(constructor.parameters(), at));
+            for (MethodRef existing : constructors) {
+                if (existing.parameterDescriptor().equals(ref.parameterDescriptor())) {
+                    throw at.error(constructor.position(), "the constructor " + ref.signatureText()
+                            + " is already defined");
+                }
+            }
+            constructors.add(ref);
+            c.addMethod(ref);
+            c.setThrownTypes(ref, thrownTypes(unit, constructor.exceptions(), at, variables));
+            // For new Box<>(value): the class's variables are inferred from the constructor's arguments.
+            keepSignature(unit, c, ref, constructor.parameters(), null, variables, variables, at);
+            return null;
+        }
+
+        @Override
+        public Void visitInitializer(Initializer initializer) {
+            if (isInterface) {
+                throw at.error(initializer.position(), "an interface cannot have initializers");
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitClassDeclaration(ClassDeclaration nested) {
+            return null; // a class of its own, declared by the unit
+        }
+
+        @Override
+        public Void visitSplicedMembers(SplicedMembers spliced) {
+            return null; // flattened by MemberList.members
+        }
     }
 }

@@ -1,11 +1,11 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.Members;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.MethodRef;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.Members;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.MethodRef;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.ClassDeclaration;
 import dev.jumbo.lang.tree.EnumConstant;
 import dev.jumbo.lang.tree.NamedType;

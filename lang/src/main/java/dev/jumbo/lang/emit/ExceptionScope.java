@@ -1,10 +1,10 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.MethodRef;
-import dev.jumbo.lang.check.ThrownTypes;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.MethodRef;
+import dev.jumbo.lang.type.ThrownTypes;
+import dev.jumbo.lang.type.Types;
 import java.util.ArrayList;
 import java.util.List;
 

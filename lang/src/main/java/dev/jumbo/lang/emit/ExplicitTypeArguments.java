@@ -1,15 +1,15 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.Generics;
-import dev.jumbo.lang.check.Inference;
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.JGeneric;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.JTypeVariable;
-import dev.jumbo.lang.check.JWildcard;
-import dev.jumbo.lang.check.MethodRef;
-import dev.jumbo.lang.check.ParameterizedSubtyping;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.Generics;
+import dev.jumbo.lang.type.Inference;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.JGeneric;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.JTypeVariable;
+import dev.jumbo.lang.type.JWildcard;
+import dev.jumbo.lang.type.MethodRef;
+import dev.jumbo.lang.type.ParameterizedSubtyping;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.TypeNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -112,7 +112,7 @@ final class ExplicitTypeArguments {
     /** javac's first line and its reason: "method m in class C cannot be applied to given types; REASON". */
     private static String cannotApply(MethodRef method, String reason) {
         JType owner = Generics.erasure(method.owner());
-        String kind = owner instanceof dev.jumbo.lang.check.JClass c && c.isInterface() ? "interface" : "class";
+        String kind = owner instanceof dev.jumbo.lang.type.JClass c && c.isInterface() ? "interface" : "class";
         String what = method.isConstructor() ? "constructor " + owner.javaName() : "method " + method.name();
         return what + " in " + kind + " " + owner.javaName() + " cannot be applied to given types; reason: " + reason;
     }

@@ -1,20 +1,20 @@
 package dev.jumbo.lang.emit;
 
 import dev.jumbo.lang.CodeException;
-import dev.jumbo.lang.check.FieldRef;
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.Generics;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JInferred;
-import dev.jumbo.lang.check.JGeneric;
-import dev.jumbo.lang.check.JNull;
-import dev.jumbo.lang.check.JPending;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.LoadedClass;
-import dev.jumbo.lang.check.Members;
-import dev.jumbo.lang.check.Origin;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.FieldRef;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.Generics;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JInferred;
+import dev.jumbo.lang.type.JGeneric;
+import dev.jumbo.lang.type.JNull;
+import dev.jumbo.lang.type.JPending;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.LoadedClass;
+import dev.jumbo.lang.type.Members;
+import dev.jumbo.lang.type.Origin;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.*;
 import java.lang.reflect.Modifier;
 import org.objectweb.asm.ConstantDynamic;
@@ -35,70 +35,147 @@ final class Expressions {
 
     /** Checks {@code expression}; {@code expected} (may be null) types lambdas and array initializers. */
     static Bound attribute(MethodEmitter m, Expression expression, JType expected) {
-        if (m.constantLabel > 0 && (expression instanceof Name || expression instanceof FieldAccess)) {
-            Bound constant = Constants.of(m, expression);
-            if (constant != null) {
-                return constant;
-            }
+        return expression.accept(new Attribution(m, expected));
+    }
+
+    /** The expression kinds, each checked where it lands; {@code expected} as in {@link #attribute}. */
+    private record Attribution(MethodEmitter m, JType expected) implements Expression.Visitor<Bound> {
+        /** A name or field access folded to a constant, in a {@code case} label; null elsewhere. */
+        private Bound constant(Expression node) {
+            return m.constantLabel > 0 ? Constants.of(m, node) : null;
         }
-        if (expression instanceof Literal literal) {
-            return literal(literal.value());
-        } else if (expression instanceof Name name) {
-            return name(m, name);
-        } else if (expression instanceof Binary binary) {
-            return Operators.binary(m, binary);
-        } else if (expression instanceof Unary unary) {
-            return Operators.unary(m, unary);
-        } else if (expression instanceof Assign assign) {
-            return Operators.assign(m, assign);
-        } else if (expression instanceof MethodCall call) {
-            return Invocations.call(m, call, expected);
-        } else if (expression instanceof FieldAccess access) {
-            return fieldAccess(m, access);
-        } else if (expression instanceof ArrayAccess access) {
-            return place(m, arrayElement(m, access), access.position());
-        } else if (expression instanceof New creation) {
-            return Invocations.creation(m, creation, expected);
-        } else if (expression instanceof NewArray creation) {
-            return Arrays.creation(m, creation);
-        } else if (expression instanceof ArrayInitializer initializer) {
+
+        @Override
+        public Bound visitLiteral(Literal node) {
+            return literal(node.value());
+        }
+
+        @Override
+        public Bound visitName(Name node) {
+            Bound constant = constant(node);
+            return constant != null ? constant : name(m, node);
+        }
+
+        @Override
+        public Bound visitBinary(Binary node) {
+            return Operators.binary(m, node);
+        }
+
+        @Override
+        public Bound visitUnary(Unary node) {
+            return Operators.unary(m, node);
+        }
+
+        @Override
+        public Bound visitAssign(Assign node) {
+            return Operators.assign(m, node);
+        }
+
+        @Override
+        public Bound visitMethodCall(MethodCall node) {
+            return Invocations.call(m, node, expected);
+        }
+
+        @Override
+        public Bound visitFieldAccess(FieldAccess node) {
+            Bound constant = constant(node);
+            return constant != null ? constant : fieldAccess(m, node);
+        }
+
+        @Override
+        public Bound visitArrayAccess(ArrayAccess node) {
+            return place(m, arrayElement(m, node), node.position());
+        }
+
+        @Override
+        public Bound visitNew(New node) {
+            return Invocations.creation(m, node, expected);
+        }
+
+        @Override
+        public Bound visitNewArray(NewArray node) {
+            return Arrays.creation(m, node);
+        }
+
+        @Override
+        public Bound visitArrayInitializer(ArrayInitializer node) {
             if (!(expected instanceof JArray array)) {
-                throw m.error(initializer.position(), "an array initializer needs an array type here");
+                throw m.error(node.position(), "an array initializer needs an array type here");
             }
-            return Arrays.initializer(m, initializer, array);
-        } else if (expression instanceof Conditional conditional) {
-            return Operators.conditional(m, conditional, expected);
-        } else if (expression instanceof Cast cast) {
-            return cast(m, cast);
-        } else if (expression instanceof InstanceOf test) {
-            return instanceOf(m, test);
-        } else if (expression instanceof ClassLiteral literal) {
-            return classLiteral(m, literal);
-        } else if (expression instanceof This self) {
-            return self(m, self);
-        } else if (expression instanceof SplicedExpression spliced) {
+            return Arrays.initializer(m, node, array);
+        }
+
+        @Override
+        public Bound visitConditional(Conditional node) {
+            return Operators.conditional(m, node, expected);
+        }
+
+        @Override
+        public Bound visitCast(Cast node) {
+            return cast(m, node);
+        }
+
+        @Override
+        public Bound visitInstanceOf(InstanceOf node) {
+            return instanceOf(m, node);
+        }
+
+        @Override
+        public Bound visitClassLiteral(ClassLiteral node) {
+            return classLiteral(m, node);
+        }
+
+        @Override
+        public Bound visitThis(This node) {
+            return self(m, node);
+        }
+
+        @Override
+        public Bound visitSplicedExpression(SplicedExpression node) {
             Origin saved = m.origin;
-            m.origin = saved.enter(spliced.code(), spliced.position());
+            m.origin = saved.enter(node.code(), node.position());
             try {
-                return attribute(m, (Expression) spliced.code().nodes().get(0), expected);
+                return attribute(m, (Expression) node.code().nodes().get(0), expected);
             } finally {
                 m.origin = saved;
             }
-        } else if (expression instanceof ValueConstant value) {
-            return value(m, value);
-        } else if (expression instanceof Lambda || expression instanceof MethodReference) {
-            return Functions.attribute(m, expression, expected);
-        } else if (expression instanceof SwitchExpression s) {
-            return Switches.expression(m, s, expected);
-        } else if (expression instanceof Super parent) {
-            throw m.error(parent.position(), "'super' is not an expression; use super.member");
-        } else if (expression instanceof TypeExpression type) {
-            throw m.error(type.position(), "the type " + resolve(m, type.type()).javaName()
-                    + " is not an expression");
-        } else if (expression instanceof SplicedArguments args) {
-            throw m.error(args.position(), "the hole `Args may stand only in an argument list");
         }
-        throw m.error(expression.position(), "unsupported construct: " + expression.getClass().getSimpleName());
+
+        @Override
+        public Bound visitValueConstant(ValueConstant node) {
+            return value(m, node);
+        }
+
+        @Override
+        public Bound visitLambda(Lambda node) {
+            return Functions.attribute(m, node, expected);
+        }
+
+        @Override
+        public Bound visitMethodReference(MethodReference node) {
+            return Functions.attribute(m, node, expected);
+        }
+
+        @Override
+        public Bound visitSwitchExpression(SwitchExpression node) {
+            return Switches.expression(m, node, expected);
+        }
+
+        @Override
+        public Bound visitSuper(Super node) {
+            throw m.error(node.position(), "'super' is not an expression; use super.member");
+        }
+
+        @Override
+        public Bound visitTypeExpression(TypeExpression node) {
+            throw m.error(node.position(), "the type " + resolve(m, node.type()).javaName()
+                    + " is not an expression");
+        }
+
+        @Override
+        public Bound visitSplicedArguments(SplicedArguments node) {
+            throw m.error(node.position(), "the hole `Args may stand only in an argument list");
+        }
     }
 
     /** Checks an expression that must have a value (not void). */
@@ -274,7 +351,7 @@ final class Expressions {
                 }
                 return Places.instanceField(m, Invocations.outerInstance(m, depth, position), field);
             }
-            FieldRef captured = c instanceof dev.jumbo.lang.check.UnitClass unitClass ? unitClass.capturedField(name) : null;
+            FieldRef captured = c instanceof dev.jumbo.lang.type.UnitClass unitClass ? unitClass.capturedField(name) : null;
             if (captured != null && instanceReachable && depth == 0 && m.beforeSuper
                     && m.capturedParameters.containsKey(captured.name())) {
                 return Places.parameterCopy(captured.type(), m.capturedParameters.get(captured.name()));
@@ -332,7 +409,7 @@ final class Expressions {
                 if (field == null) {
                     JType nested = m.owner.unit.types.byName(outer.javaName() + "." + access.name(), m.origin,
                             m.owner.typeVariables);
-                    if (nested == null && outer instanceof dev.jumbo.lang.check.UnitClass unit) {
+                    if (nested == null && outer instanceof dev.jumbo.lang.type.UnitClass unit) {
                         nested = m.owner.unit.types.byName(unit.simpleName() + "." + access.name(), m.origin,
                                 m.owner.typeVariables);
                     }
@@ -464,7 +541,7 @@ final class Expressions {
     }
 
     /** Access to a method or constructor of {@code owner}; the message is built only when access is denied. */
-    static void checkAccess(MethodEmitter m, JClass owner, dev.jumbo.lang.check.MethodRef method, JType receiver,
+    static void checkAccess(MethodEmitter m, JClass owner, dev.jumbo.lang.type.MethodRef method, JType receiver,
                             int position) {
         if (!Access.allowed(m.owner, owner, method.modifiers(), receiver)) {
             throw accessError(m, owner, method.modifiers(), position,

@@ -1,6 +1,6 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JPrimitive;
+import dev.jumbo.lang.type.JPrimitive;
 import dev.jumbo.lang.tree.BinaryOperator;
 
 /** Constant folding of the constant expressions that Java requires to be constants (JLS 15.29). */

@@ -1,14 +1,14 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.Generics;
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.Members;
-import dev.jumbo.lang.check.MethodRef;
-import dev.jumbo.lang.check.Origin;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.Generics;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.Members;
+import dev.jumbo.lang.type.MethodRef;
+import dev.jumbo.lang.type.Origin;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.Block;
 import dev.jumbo.lang.tree.Expression;
 import dev.jumbo.lang.tree.Lambda;
@@ -48,7 +48,7 @@ final class Functions {
     record Target(JClass type, MethodRef method, List<JType> parameters, JType returnType) {
         /** The scope of the function's body: it may throw what the interface's method declares (JLS 11.2.3). */
         ExceptionScope exceptions(ExceptionScope.Body kind) {
-            return ExceptionScope.body(dev.jumbo.lang.check.ThrownTypes.of(method), kind);
+            return ExceptionScope.body(dev.jumbo.lang.type.ThrownTypes.of(method), kind);
         }
     }
 
@@ -126,7 +126,7 @@ final class Functions {
         if (element instanceof JClass c && !Access.isClassAccessible(m.owner, c)) {
             return erased;
         }
-        return narrowed instanceof dev.jumbo.lang.check.JInferred ? erased : narrowed;
+        return narrowed instanceof dev.jumbo.lang.type.JInferred ? erased : narrowed;
     }
 
     private static Bound lambda(MethodEmitter m, Lambda lambda, Target target) {
@@ -347,7 +347,7 @@ final class Functions {
         private static JType yieldedType(List<JType> yielded) {
             JType widest = null;
             for (JType type : yielded) {
-                if (type == dev.jumbo.lang.check.JNull.INSTANCE) {
+                if (type == dev.jumbo.lang.type.JNull.INSTANCE) {
                     continue;
                 }
                 JType boxed = type instanceof JPrimitive p && p != JPrimitive.VOID ? Types.box(p) : type;

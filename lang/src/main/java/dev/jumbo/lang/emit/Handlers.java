@@ -1,15 +1,15 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.Code;
 import dev.jumbo.lang.tree.ClassDeclaration;
 import dev.jumbo.lang.tree.Lambda;
 import dev.jumbo.lang.tree.LocalClass;
 import dev.jumbo.lang.tree.MethodReference;
 import dev.jumbo.lang.tree.New;
+import dev.jumbo.lang.tree.Node;
 import dev.jumbo.lang.tree.Synchronized;
+import dev.jumbo.lang.tree.TreeScanner;
 import dev.jumbo.lang.tree.Try;
 import dev.jumbo.lang.tree.TypeNode;
-import java.lang.invoke.MethodHandle;
 import java.util.List;
 
 /**
@@ -18,41 +18,71 @@ import java.util.List;
  * below the switch expression must be stored before it ({@link Switches}), and below every switch
  * expression around it. Lambda bodies and class bodies are methods of their own and are not walked.
  */
-final class Handlers {
+final class Handlers extends TreeScanner {
+    private boolean found;
+
     private Handlers() {
     }
 
-    static boolean in(Object node) {
-        if (node == null || node instanceof TypeNode || node instanceof Lambda || node instanceof MethodReference
-                || node instanceof LocalClass || node instanceof ClassDeclaration) {
-            return false;
+    static boolean in(Node node) {
+        Handlers handlers = new Handlers();
+        handlers.scan(node);
+        return handlers.found;
+    }
+
+    static boolean in(List<? extends Node> nodes) {
+        Handlers handlers = new Handlers();
+        handlers.scan(nodes);
+        return handlers.found;
+    }
+
+    @Override
+    public void scan(Node node) {
+        if (!found) {
+            super.scan(node);
         }
-        if (node instanceof Try || node instanceof Synchronized) {
-            return true;
-        }
-        if (node instanceof List<?> list) {
-            for (Object element : list) {
-                if (in(element)) {
-                    return true;
-                }
-            }
-            return false;
-        }
-        if (node instanceof Code code) {
-            return in(code.nodes());
-        }
-        if (node instanceof New creation) {
-            return in(creation.outer()) || in(creation.arguments());
-        }
-        for (MethodHandle component : Captures.components(node.getClass())) {
-            try {
-                if (in(component.invoke(node))) {
-                    return true;
-                }
-            } catch (Throwable e) {
-                throw new IllegalStateException(e);
-            }
-        }
-        return false;
+    }
+
+    @Override
+    protected void scanType(TypeNode type) {
+    }
+
+    @Override
+    public Void visitTry(Try node) {
+        found = true;
+        return null;
+    }
+
+    @Override
+    public Void visitSynchronized(Synchronized node) {
+        found = true;
+        return null;
+    }
+
+    @Override
+    public Void visitNew(New node) {
+        scan(node.outer());
+        scan(node.arguments()); // an anonymous class body is a class of its own
+        return null;
+    }
+
+    @Override
+    public Void visitLambda(Lambda node) {
+        return null;
+    }
+
+    @Override
+    public Void visitMethodReference(MethodReference node) {
+        return null;
+    }
+
+    @Override
+    public Void visitLocalClass(LocalClass node) {
+        return null;
+    }
+
+    @Override
+    public Void visitClassDeclaration(ClassDeclaration node) {
+        return null;
     }
 }

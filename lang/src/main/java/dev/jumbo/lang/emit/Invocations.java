@@ -1,21 +1,21 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JGeneric;
-import dev.jumbo.lang.check.JIntersection;
-import dev.jumbo.lang.check.JNull;
-import dev.jumbo.lang.check.JPending;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.Generics;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.Inference;
-import dev.jumbo.lang.check.Members;
-import dev.jumbo.lang.check.MethodRef;
-import dev.jumbo.lang.check.Origin;
-import dev.jumbo.lang.check.Overloads;
-import dev.jumbo.lang.check.Types;
-import dev.jumbo.lang.check.UnitClass;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JGeneric;
+import dev.jumbo.lang.type.JIntersection;
+import dev.jumbo.lang.type.JNull;
+import dev.jumbo.lang.type.JPending;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.Generics;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.Inference;
+import dev.jumbo.lang.type.Members;
+import dev.jumbo.lang.type.MethodRef;
+import dev.jumbo.lang.type.Origin;
+import dev.jumbo.lang.type.Overloads;
+import dev.jumbo.lang.type.Types;
+import dev.jumbo.lang.type.UnitClass;
 import dev.jumbo.lang.tree.Expression;
 import dev.jumbo.lang.tree.Lambda;
 import dev.jumbo.lang.tree.MethodCall;
@@ -282,8 +282,8 @@ final class Invocations {
     }
 
     private static void checkNarrowed(MethodEmitter m, Argument argument, JType target, MethodRef method) {
-        if (argument.bound() == null || !target.isReference() || target instanceof dev.jumbo.lang.check.JInferred
-                || argument.type() instanceof dev.jumbo.lang.check.JInferred
+        if (argument.bound() == null || !target.isReference() || target instanceof dev.jumbo.lang.type.JInferred
+                || argument.type() instanceof dev.jumbo.lang.type.JInferred
                 || Types.isLooselyConvertible(argument.type(), Generics.erasure(target))) {
             return;
         }
@@ -631,7 +631,7 @@ final class Invocations {
         Bound created = construct(m, c, arguments, outer, creation.position(), diamond ? expected : null, diamond);
         // new Box<Integer>(...) has the type Box<Integer>: its members' results are narrowed by it.
         if (type == c && outer != null && c instanceof UnitClass unit && creation.outer() != null) {
-            return created.as(dev.jumbo.lang.check.UnitGenerics.innerOf(unit, outer.type));
+            return created.as(dev.jumbo.lang.type.UnitGenerics.innerOf(unit, outer.type));
         }
         return type == c ? created : created.as(type);
     }

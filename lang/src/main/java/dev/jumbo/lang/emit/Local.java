@@ -1,7 +1,7 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.Origin;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.Origin;
 
 /**
  * A local variable or parameter: its slot, where it was declared (for clash messages), and
@@ -23,7 +23,7 @@ final class Local {
      * For the parameter of a catch clause: what a {@code throw} of it rethrows while it is not reassigned
      * (JLS 11.2.2), and whether the try block may throw an exception lang cannot type; null otherwise.
      */
-    java.util.List<dev.jumbo.lang.check.JClass> rethrown;
+    java.util.List<dev.jumbo.lang.type.JClass> rethrown;
     boolean rethrowsUnknown;
     /** Captured by a lambda body or a local or anonymous class. */
     boolean captured;

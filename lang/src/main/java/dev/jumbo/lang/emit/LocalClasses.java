@@ -1,12 +1,12 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.FieldRef;
-import dev.jumbo.lang.check.Generics;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.MethodRef;
-import dev.jumbo.lang.check.UnitClass;
+import dev.jumbo.lang.type.FieldRef;
+import dev.jumbo.lang.type.Generics;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.MethodRef;
+import dev.jumbo.lang.type.UnitClass;
 import dev.jumbo.lang.tree.ClassDeclaration;
 import dev.jumbo.lang.tree.LocalClass;
 import dev.jumbo.lang.tree.Name;
@@ -38,14 +38,14 @@ final class LocalClasses {
     /** {@code new T(arguments) { members }}. */
     static Bound anonymous(MethodEmitter m, New creation) {
         JType type = Expressions.resolve(m, creation.type());
-        if (!(dev.jumbo.lang.check.Generics.erasure(type) instanceof JClass base) || Modifier.isFinal(base.modifiers())) {
+        if (!(dev.jumbo.lang.type.Generics.erasure(type) instanceof JClass base) || Modifier.isFinal(base.modifiers())) {
             throw m.error(creation.position(), "cannot create an anonymous subclass of " + type.javaName());
         }
         if (creation.outer() != null) {
             throw m.error(creation.position(), "unsupported construct: a qualified anonymous class creation outer.new T() {...}");
         }
         List<Invocations.Argument> arguments = Invocations.arguments(m, creation.arguments());
-        JClass superclass = base.isInterface() ? dev.jumbo.lang.check.Types.OBJECT : base;
+        JClass superclass = base.isInterface() ? dev.jumbo.lang.type.Types.OBJECT : base;
         if (base.isInterface() && !arguments.isEmpty()) {
             throw m.error(creation.position(), "an anonymous class implementing the interface " + base.javaName()
                     + " takes no constructor arguments");
@@ -54,7 +54,7 @@ final class LocalClasses {
             // the anonymous class has no enclosing instance to give its inner superclass (javac's words)
             throw m.error(creation.position(), "non-static variable this cannot be referenced from a static context");
         }
-        var choice = Invocations.choose(m, dev.jumbo.lang.check.Members.constructors(superclass), arguments,
+        var choice = Invocations.choose(m, dev.jumbo.lang.type.Members.constructors(superclass), arguments,
                 superclass.javaName(), superclass.javaName(), creation.position());
         MethodRef superConstructor = choice.method();
         if (!Access.allowedToAnonymousSubclass(m.owner, superclass, superConstructor.modifiers())) {
@@ -94,8 +94,7 @@ final class LocalClasses {
         Unit unit = m.owner.unit;
         int before = unit.classes().size();
         boolean captures = declaration.kind() == TypeKind.CLASS;
-        Captures used = captures ? Captures.of(m, superclassCaptures(m, declaration), declaration.interfaces(),
-                declaration.members()) : null;
+        Captures used = captures ? Captures.of(m, superclassCaptures(m, declaration), declaration.members()) : null;
         UnitClass c = unit.declareLocal(declaration, m.origin, m.owner.self);
         if (m.isStatic || !captures) {
             c.setModifiers(c.modifiers() | Modifier.STATIC);
@@ -113,7 +112,7 @@ final class LocalClasses {
                 local.captured = true;
                 // a parameterized type keeps its arguments (its descriptor is the raw one): List<String> names read
                 // in the class body is still a list of strings
-                JType fieldType = local.type() instanceof dev.jumbo.lang.check.JGeneric ? local.type()
+                JType fieldType = local.type() instanceof dev.jumbo.lang.type.JGeneric ? local.type()
                         : Generics.erasure(local.type());
                 c.addCaptured(new FieldRef(c, "val$" + local.name(), fieldType,
                         Modifier.PRIVATE | Modifier.FINAL, null));

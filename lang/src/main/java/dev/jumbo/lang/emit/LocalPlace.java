@@ -1,6 +1,6 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.type.JType;
 
 /** A local variable as a {@link Place}. */
 record LocalPlace(Local local) implements Place {

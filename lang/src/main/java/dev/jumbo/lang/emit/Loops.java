@@ -1,11 +1,11 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.LoadedClass;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.LoadedClass;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.*;
 import org.objectweb.asm.Label;
 
@@ -136,11 +136,11 @@ final class Loops {
             element = ((JArray) iterable.type).element();
         } else if (Types.isReferenceAssignable(iterable.type, iterableType)) {
             // Iterable<T>.iterator() is Iterator<T>, whose next() is T: the type arguments narrow the element.
-            JType iterator = dev.jumbo.lang.check.Generics.returnType(iterable.type,
+            JType iterator = dev.jumbo.lang.type.Generics.returnType(iterable.type,
                     Statements.method(iterableType, "iterator"));
-            element = dev.jumbo.lang.check.Generics.returnType(iterator,
+            element = dev.jumbo.lang.type.Generics.returnType(iterator,
                     Statements.method(LoadedClass.classOf(java.util.Iterator.class), "next"));
-            if (element instanceof dev.jumbo.lang.check.JInferred || !Access.isTypeAccessible(m.owner, element)) {
+            if (element instanceof dev.jumbo.lang.type.JInferred || !Access.isTypeAccessible(m.owner, element)) {
                 element = Types.OBJECT;
             }
         } else {
@@ -187,7 +187,7 @@ final class Loops {
             m.visitor().visitVarInsn(ALOAD, source);
             m.visitor().visitMethodInsn(INVOKEINTERFACE, "java/util/Iterator", "next", "()Ljava/lang/Object;", true);
             if (!Types.OBJECT.equals(element)) {
-                m.checkcast(dev.jumbo.lang.check.Generics.erasure(element));
+                m.checkcast(dev.jumbo.lang.type.Generics.erasure(element));
             }
         }
         if (element.isReference() && declared.isReference() && !Types.isReferenceAssignable(element, declared)) {

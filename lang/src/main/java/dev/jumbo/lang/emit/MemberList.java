@@ -1,7 +1,7 @@
 package dev.jumbo.lang.emit;
 
 import dev.jumbo.lang.Code;
-import dev.jumbo.lang.check.Origin;
+import dev.jumbo.lang.type.Origin;
 import dev.jumbo.lang.tree.FieldDeclaration;
 import dev.jumbo.lang.tree.Formal;
 import dev.jumbo.lang.tree.LocalVariable;

@@ -1,13 +1,13 @@
 package dev.jumbo.lang.emit;
 
 import dev.jumbo.lang.CodeException;
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JNull;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.Origin;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JNull;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.Origin;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.Position;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +32,8 @@ public final class MethodEmitter {
     final ClassEmitter owner;
     private final OperandStack visitor;
     final boolean isStatic;
+    /** The statement visitor of this emitter (a dry-run copy has its own). */
+    final Statements.Emitter statements = new Statements.Emitter(this);
     final JType returnType;
     /** The source name of the method, for the names of its lambdas' synthetic methods. */
     String methodName = "new";
@@ -45,7 +47,7 @@ public final class MethodEmitter {
     boolean reachable = true;
     /**
      * In a lambda's or method reference's synthetic method: the types of the values it returns, before
-     * their conversion to the function's result type, for {@link dev.jumbo.lang.check.Inference}.
+     * their conversion to the function's result type, for {@link dev.jumbo.lang.type.Inference}.
      */
     List<JType> yielded;
     /** Inside a case label, where named constants fold ({@link Constants}). */
@@ -264,7 +266,7 @@ public final class MethodEmitter {
                 end = new Label();
                 visitor.visitLabel(end);
             }
-            visitor.visitLocalVariable(local.name(), dev.jumbo.lang.check.Generics.erasure(local.type()).descriptor(),
+            visitor.visitLocalVariable(local.name(), dev.jumbo.lang.type.Generics.erasure(local.type()).descriptor(),
                     null, local.start, end, local.slot());
             local.start = null;
         }

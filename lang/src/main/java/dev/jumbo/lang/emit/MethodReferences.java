@@ -1,15 +1,15 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.Generics;
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JGeneric;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.Members;
-import dev.jumbo.lang.check.MethodRef;
-import dev.jumbo.lang.check.Overloads;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.Generics;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JGeneric;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.Members;
+import dev.jumbo.lang.type.MethodRef;
+import dev.jumbo.lang.type.Overloads;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.Expression;
 import dev.jumbo.lang.tree.MethodCall;
 import dev.jumbo.lang.tree.MethodReference;
@@ -58,7 +58,7 @@ final class MethodReferences {
             return typeQualified(m, reference, target, resolved.type());
         }
         Bound receiver = resolved.value();
-        if (receiver.type.isPrimitive() || receiver.type == dev.jumbo.lang.check.JNull.INSTANCE) {
+        if (receiver.type.isPrimitive() || receiver.type == dev.jumbo.lang.type.JNull.INSTANCE) {
             throw m.error(reference.position(), "a method reference needs an object, but the expression is "
                     + receiver.type.javaName());
         }
@@ -165,7 +165,7 @@ final class MethodReferences {
      */
     private static JType unboundReceiver(JType type, JType first) {
         if (type instanceof JClass raw && !(type instanceof JGeneric)
-                && dev.jumbo.lang.check.Inference.supertype(first, raw) instanceof JGeneric view
+                && dev.jumbo.lang.type.Inference.supertype(first, raw) instanceof JGeneric view
                 && !view.arguments().contains(null)) {
             return view;
         }
@@ -243,8 +243,8 @@ final class MethodReferences {
             throw m.error(at, "cannot create an instance of " + type.javaName() + " with a constructor reference");
         }
         Captures captures = Captures.of(m);
-        captures.usesThis = c instanceof dev.jumbo.lang.check.UnitClass unit && ClassEmitter.needsOuterInstance(unit);
-        if (c instanceof dev.jumbo.lang.check.UnitClass local) {
+        captures.usesThis = c instanceof dev.jumbo.lang.type.UnitClass unit && ClassEmitter.needsOuterInstance(unit);
+        if (c instanceof dev.jumbo.lang.type.UnitClass local) {
             captures.addCapturedBy(local); // Greeter::new passes the locals Greeter captures
         }
         Functions.Synthetic synthetic = Functions.Synthetic.open(m, captures, at, target.returnType(), parameters);
@@ -278,7 +278,7 @@ final class MethodReferences {
         if (target instanceof TypeExpression type) {
             return type.type();
         }
-        String name = dev.jumbo.lang.check.TypeResolver.dottedName(target);
+        String name = dev.jumbo.lang.type.TypeResolver.dottedName(target);
         if (name == null) {
             throw m.error(target.position(), "a constructor reference needs a type before ::new");
         }

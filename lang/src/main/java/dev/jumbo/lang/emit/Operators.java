@@ -1,10 +1,10 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JNull;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.LeastUpperBound;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.JNull;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.LeastUpperBound;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.Assign;
 import dev.jumbo.lang.tree.Binary;
 import dev.jumbo.lang.tree.BinaryOperator;

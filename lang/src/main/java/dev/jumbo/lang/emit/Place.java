@@ -1,6 +1,6 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.type.JType;
 
 /** A variable: local, field or array element, with the three steps assignments need. */
 interface Place {

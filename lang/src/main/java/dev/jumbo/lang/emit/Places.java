@@ -1,8 +1,8 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.FieldRef;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.type.FieldRef;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
 import java.lang.reflect.Modifier;
 
 import static org.objectweb.asm.Opcodes.*;
@@ -30,7 +30,7 @@ final class Places {
             public void load(MethodEmitter m) {
                 field.load(m);
                 if (cast) {
-                    m.checkcast(dev.jumbo.lang.check.Generics.erasure(type));
+                    m.checkcast(dev.jumbo.lang.type.Generics.erasure(type));
                 }
             }
 
@@ -114,7 +114,7 @@ final class Places {
 
     static Place instanceField(MethodEmitter context, Bound receiver, FieldRef field) {
         String reason = finalReason(context, field);
-        String owner = receiver.type instanceof dev.jumbo.lang.check.JClass c ? c.internalName()
+        String owner = receiver.type instanceof dev.jumbo.lang.type.JClass c ? c.internalName()
                 : field.owner().internalName();
         return new Place() {
             public JType type() {

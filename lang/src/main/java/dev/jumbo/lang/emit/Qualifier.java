@@ -1,6 +1,6 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JType;
+import dev.jumbo.lang.type.JType;
 
 /** What the left of a dot names: a value, a type, or (a prefix of) a package. */
 record Qualifier(Bound value, JType type, String packagePrefix) {

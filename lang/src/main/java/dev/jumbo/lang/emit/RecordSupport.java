@@ -1,7 +1,7 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.FieldRef;
-import dev.jumbo.lang.check.MethodRef;
+import dev.jumbo.lang.type.FieldRef;
+import dev.jumbo.lang.type.MethodRef;
 import dev.jumbo.lang.tree.Member;
 import dev.jumbo.lang.tree.MethodDeclaration;
 import java.util.ArrayList;

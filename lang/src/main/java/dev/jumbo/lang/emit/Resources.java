@@ -1,8 +1,8 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.LoadedClass;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.LoadedClass;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.*;
 import java.util.List;
 
@@ -25,19 +25,17 @@ final class Resources {
     }
 
     static void emit(MethodEmitter m, Try s) {
-        Statement desugared = wrap(m, s.resources(), 0, s.body());
+        ResourceBlock desugared = wrap(m, s.resources(), 0, s.body());
         if (s.catches().isEmpty() && s.finallyBlock() == null) {
-            Statements.emit(m, desugared);
+            desugared.emitAsStatement(m);
             return;
         }
-        Block body = new Block(s.position(), List.of(desugared));
-        TryStatements.emit(m, new Try(s.position(), List.of(), body, s.catches(), s.finallyBlock()));
+        Block placeholder = new Block(s.position(), List.of());
+        TryStatements.emit(m, new Try(s.position(), List.of(), placeholder, s.catches(), s.finallyBlock()),
+                () -> desugared.emitInBlock(m));
     }
 
-    private static Statement wrap(MethodEmitter m, List<Statement> resources, int index, Block body) {
-        if (index == resources.size()) {
-            return body;
-        }
+    private static ResourceBlock wrap(MethodEmitter m, List<Statement> resources, int index, Block body) {
         Statement resource = resources.get(index);
         int at = resource.position();
         String id = m.owner.syntheticName("");
@@ -57,7 +55,7 @@ final class Resources {
             throw m.error(at, "a resource must be a variable declaration with an initializer or a variable");
         }
         TypeNode throwable = new ReflectedType(at, Throwable.class);
-        Statement rest = wrap(m, resources, index + 1, body);
+        ResourceBlock rest = index + 1 == resources.size() ? null : wrap(m, resources, index + 1, body);
         Statement close = new ExpressionStatement(at, new MethodCall(at, new Name(at, name), "close", List.of()));
         Statement quietClose = new Try(at, List.of(), new Block(at, List.of(close)), List.of(new CatchClause(at, 0,
                 List.of(throwable), suppressed, new Block(at, List.of(new ExpressionStatement(at,
@@ -70,17 +68,36 @@ final class Resources {
         CatchClause record = new CatchClause(at, 0, List.of(throwable), thrown, new Block(at, List.of(
                 new ExpressionStatement(at, new Assign(at, null, new Name(at, primary), new Name(at, thrown))),
                 new Throw(at, new Name(at, thrown)))));
-        Statement guarded = new Try(at, List.of(), new Block(at, List.of(rest)), List.of(record),
+        Try guarded = new Try(at, List.of(), new Block(at, List.of()), List.of(record),
                 new Block(at, List.of(closing)));
         Statement primaryDeclaration = new LocalVariable(at, 0, throwable,
                 List.of(new VariableDeclarator(at, primary, 0, new Literal(at, null))));
-        return new ResourceBlock(at, declaration, name, primaryDeclaration, guarded);
+        return new ResourceBlock(at, declaration, name, primaryDeclaration, guarded, rest, body);
     }
 
-    /** The block of one resource; checks the resource's type once it is declared. */
-    record ResourceBlock(int position, LocalVariable declaration, String name, Statement primary, Statement guarded)
-            implements Statement {
-        void emit(MethodEmitter m) {
+    /**
+     * The block of one resource: its declaration, the primary exception's, and the {@code try} guarding the rest,
+     * whose block holds the next resource's block ({@code next}) or, after the last resource, the statement's
+     * {@code body}. Emitted as the statement it stands for, not a node of the tree; checks the resource's type
+     * once it is declared.
+     */
+    private record ResourceBlock(int position, LocalVariable declaration, String name, Statement primary, Try guarded,
+                                 ResourceBlock next, Block body) {
+        /** As a statement: where it is reached, then {@link #emit}. */
+        void emitAsStatement(MethodEmitter m) {
+            Statements.start(m, position);
+            emit(m);
+        }
+
+        /** As the only statement of a block. */
+        void emitInBlock(MethodEmitter m) {
+            Scope scope = m.scope;
+            int slot = m.nextSlot();
+            emitAsStatement(m);
+            m.restore(scope, slot);
+        }
+
+        private void emit(MethodEmitter m) {
             Scope scope = m.scope;
             int slot = m.nextSlot();
             Statements.emit(m, declaration);
@@ -90,7 +107,14 @@ final class Resources {
                         + "but " + name + " is " + resource.type().javaName());
             }
             Statements.emit(m, primary);
-            Statements.emit(m, guarded);
+            Statements.start(m, guarded.position());
+            TryStatements.emit(m, guarded, () -> {
+                if (next != null) {
+                    next.emitInBlock(m);
+                } else {
+                    Statements.block(m, List.of(body));
+                }
+            });
             m.restore(scope, slot);
         }
     }

@@ -1,13 +1,13 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.Generics;
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.JNull;
-import dev.jumbo.lang.check.JPending;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.LoadedClass;
-import dev.jumbo.lang.check.MethodRef;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.Generics;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.JNull;
+import dev.jumbo.lang.type.JPending;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.LoadedClass;
+import dev.jumbo.lang.type.MethodRef;
+import dev.jumbo.lang.type.Types;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.VarHandle;
 import java.lang.reflect.Modifier;

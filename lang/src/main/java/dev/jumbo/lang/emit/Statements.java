@@ -1,15 +1,15 @@
 package dev.jumbo.lang.emit;
 
 import dev.jumbo.lang.Code;
-import dev.jumbo.lang.check.JArray;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.LoadedClass;
-import dev.jumbo.lang.check.Members;
-import dev.jumbo.lang.check.MethodRef;
-import dev.jumbo.lang.check.Origin;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.JArray;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.LoadedClass;
+import dev.jumbo.lang.type.Members;
+import dev.jumbo.lang.type.MethodRef;
+import dev.jumbo.lang.type.Origin;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.*;
 import java.util.List;
 import org.objectweb.asm.Label;
@@ -26,58 +26,156 @@ final class Statements {
             spliced(m, spliced);
             return;
         }
+        start(m, statement.position());
+        statement.accept(m.statements);
+    }
+
+    /** Where a statement at {@code position} begins: it must be reachable, and starts a line. */
+    static void start(MethodEmitter m, int position) {
         if (!m.reachable) {
-            throw m.error(statement.position(), "unreachable statement");
+            throw m.error(position, "unreachable statement");
         }
         m.operandStack().statementStart();
-        m.line(statement.position());
-        if (statement instanceof Block block) {
-            block(m, block.statements());
-        } else if (statement instanceof LocalVariable local) {
-            local(m, local);
-        } else if (statement instanceof ExpressionStatement expression) {
-            expression(m, expression.expression(), expression.position());
-        } else if (statement instanceof If s) {
-            ifStatement(m, s);
-        } else if (statement instanceof While s) {
-            Loops.whileLoop(m, s, null);
-        } else if (statement instanceof DoWhile s) {
-            Loops.doWhile(m, s, null);
-        } else if (statement instanceof For s) {
-            Loops.forLoop(m, s, null);
-        } else if (statement instanceof ForEach s) {
-            Loops.forEach(m, s, null);
-        } else if (statement instanceof Labeled s) {
-            Loops.labeled(m, s);
-        } else if (statement instanceof Break s) {
-            Loops.breakStatement(m, s);
-        } else if (statement instanceof Continue s) {
-            Loops.continueStatement(m, s);
-        } else if (statement instanceof Return s) {
-            returnStatement(m, s);
-        } else if (statement instanceof Throw s) {
-            throwStatement(m, s);
-        } else if (statement instanceof Try s) {
-            TryStatements.emit(m, s);
-        } else if (statement instanceof Switch s) {
-            Switches.statement(m, s);
-        } else if (statement instanceof Yield s) {
-            Switches.yield(m, s);
-        } else if (statement instanceof Synchronized s) {
-            TryStatements.synchronizedStatement(m, s);
-        } else if (statement instanceof Assert s) {
-            assertStatement(m, s);
-        } else if (statement instanceof Resources.ResourceBlock resources) {
-            resources.emit(m);
-        } else if (statement instanceof Empty) {
-            return;
-        } else if (statement instanceof ConstructorCall call) {
-            throw m.error(call.position(), "a constructor call " + (call.isSuper() ? "super" : "this")
+        m.line(position);
+    }
+
+    /** The statement kinds, each checked and emitted into one method ({@link MethodEmitter#statements}). */
+    static final class Emitter implements Statement.Visitor<Void> {
+        private final MethodEmitter m;
+
+        Emitter(MethodEmitter m) {
+            this.m = m;
+        }
+
+        @Override
+        public Void visitBlock(Block node) {
+            block(m, node.statements());
+            return null;
+        }
+
+        @Override
+        public Void visitLocalVariable(LocalVariable node) {
+            local(m, node);
+            return null;
+        }
+
+        @Override
+        public Void visitExpressionStatement(ExpressionStatement node) {
+            expression(m, node.expression(), node.position());
+            return null;
+        }
+
+        @Override
+        public Void visitIf(If node) {
+            ifStatement(m, node);
+            return null;
+        }
+
+        @Override
+        public Void visitWhile(While node) {
+            Loops.whileLoop(m, node, null);
+            return null;
+        }
+
+        @Override
+        public Void visitDoWhile(DoWhile node) {
+            Loops.doWhile(m, node, null);
+            return null;
+        }
+
+        @Override
+        public Void visitFor(For node) {
+            Loops.forLoop(m, node, null);
+            return null;
+        }
+
+        @Override
+        public Void visitForEach(ForEach node) {
+            Loops.forEach(m, node, null);
+            return null;
+        }
+
+        @Override
+        public Void visitLabeled(Labeled node) {
+            Loops.labeled(m, node);
+            return null;
+        }
+
+        @Override
+        public Void visitBreak(Break node) {
+            Loops.breakStatement(m, node);
+            return null;
+        }
+
+        @Override
+        public Void visitContinue(Continue node) {
+            Loops.continueStatement(m, node);
+            return null;
+        }
+
+        @Override
+        public Void visitReturn(Return node) {
+            returnStatement(m, node);
+            return null;
+        }
+
+        @Override
+        public Void visitThrow(Throw node) {
+            throwStatement(m, node);
+            return null;
+        }
+
+        @Override
+        public Void visitTry(Try node) {
+            TryStatements.emit(m, node);
+            return null;
+        }
+
+        @Override
+        public Void visitSwitch(Switch node) {
+            Switches.statement(m, node);
+            return null;
+        }
+
+        @Override
+        public Void visitYield(Yield node) {
+            Switches.yield(m, node);
+            return null;
+        }
+
+        @Override
+        public Void visitSynchronized(Synchronized node) {
+            TryStatements.synchronizedStatement(m, node);
+            return null;
+        }
+
+        @Override
+        public Void visitAssert(Assert node) {
+            assertStatement(m, node);
+            return null;
+        }
+
+        @Override
+        public Void visitEmpty(Empty node) {
+            return null;
+        }
+
+        @Override
+        public Void visitConstructorCall(ConstructorCall node) {
+            throw m.error(node.position(), "a constructor call " + (node.isSuper() ? "super" : "this")
                     + "(...) must be the first statement of a constructor");
-        } else if (statement instanceof LocalClass local) {
-            LocalClasses.declare(m, local);
-        } else {
-            throw m.error(statement.position(), "unsupported construct: " + statement.getClass().getSimpleName());
+        }
+
+        @Override
+        public Void visitLocalClass(LocalClass node) {
+            LocalClasses.declare(m, node);
+            return null;
+        }
+
+        @Override
+        public Void visitSplicedStatements(SplicedStatements node) {
+            spliced(m, node); // reached only through emit, which takes splices before start
+            return null;
         }
     }
 
@@ -135,7 +233,7 @@ final class Statements {
                 }
                 value = Expressions.value(m, declarator.initializer(), null);
                 type = value.type;
-                if (type == dev.jumbo.lang.check.JNull.INSTANCE) {
+                if (type == dev.jumbo.lang.type.JNull.INSTANCE) {
                     throw m.error(declarator.position(), "'var' cannot be initialized with null");
                 }
             } else if (type == JPrimitive.VOID) {
@@ -261,11 +359,11 @@ final class Statements {
             if (parameter.rethrowsUnknown) {
                 m.exceptions.unknown();
             }
-            for (dev.jumbo.lang.check.JClass rethrown : parameter.rethrown) {
+            for (dev.jumbo.lang.type.JClass rethrown : parameter.rethrown) {
                 m.exceptions.thrown(m, rethrown, s.position());
             }
         } else {
-            m.exceptions.thrown(m, dev.jumbo.lang.check.Generics.erasure(exception.type), s.position());
+            m.exceptions.thrown(m, dev.jumbo.lang.type.Generics.erasure(exception.type), s.position());
         }
         exception.emit(m);
         m.visitor().visitInsn(ATHROW);

@@ -1,9 +1,9 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JNull;
-import dev.jumbo.lang.check.JPrimitive;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.JNull;
+import dev.jumbo.lang.type.JPrimitive;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.Binary;
 import dev.jumbo.lang.tree.BinaryOperator;
 import dev.jumbo.lang.tree.Expression;

@@ -1,9 +1,9 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.LoadedClass;
-import dev.jumbo.lang.check.Types;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.LoadedClass;
+import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.Block;
 import dev.jumbo.lang.tree.CatchClause;
 import dev.jumbo.lang.tree.Synchronized;
@@ -24,6 +24,11 @@ final class TryStatements {
             Resources.emit(m, s);
             return;
         }
+        emit(m, s, () -> Statements.block(m, s.body().statements()));
+    }
+
+    /** A try statement without resources whose block {@code body} emits ({@code s.body()} is not read). */
+    static void emit(MethodEmitter m, Try s, Runnable body) {
         Label start = new Label();
         Label bodyEnd = new Label();
         Label end = new Label();
@@ -53,7 +58,7 @@ final class TryStatements {
         }
         m.exceptions = block;
         try {
-            Statements.block(m, s.body().statements());
+            body.run();
         } finally {
             m.exceptions = enclosing;
         }
@@ -161,7 +166,7 @@ final class TryStatements {
 
     static void synchronizedStatement(MethodEmitter m, Synchronized s) {
         Bound lock = Expressions.value(m, s.lock(), null);
-        if (lock.type.isPrimitive() || lock.type == dev.jumbo.lang.check.JNull.INSTANCE) {
+        if (lock.type.isPrimitive() || lock.type == dev.jumbo.lang.type.JNull.INSTANCE) {
             throw m.error(s.position(), "type mismatch: synchronized needs an object, but the expression is "
                     + lock.type.javaName());
         }

@@ -1,14 +1,14 @@
 package dev.jumbo.lang.emit;
 
 import dev.jumbo.lang.Code;
-import dev.jumbo.lang.check.ClassNames;
-import dev.jumbo.lang.check.JClass;
-import dev.jumbo.lang.check.JType;
-import dev.jumbo.lang.check.LoadedClass;
-import dev.jumbo.lang.check.Origin;
-import dev.jumbo.lang.check.TypeResolver;
-import dev.jumbo.lang.check.Types;
-import dev.jumbo.lang.check.UnitClass;
+import dev.jumbo.lang.type.ClassNames;
+import dev.jumbo.lang.type.JClass;
+import dev.jumbo.lang.type.JType;
+import dev.jumbo.lang.type.LoadedClass;
+import dev.jumbo.lang.type.Origin;
+import dev.jumbo.lang.type.TypeResolver;
+import dev.jumbo.lang.type.Types;
+import dev.jumbo.lang.type.UnitClass;
 import dev.jumbo.lang.tree.ClassDeclaration;
 import dev.jumbo.lang.tree.Member;
 import dev.jumbo.lang.tree.Node;

@@ -9,7 +9,10 @@ import java.util.List;
 /** Prints a fragment as readable Java source with its holes filled ({@link Code#show()}). */
 public final class Printer {
     private final StringBuilder out = new StringBuilder();
+    private final Kinds kinds = new Kinds();
     private int indent;
+    /** The context of the expression being printed, which a spliced expression passes on. */
+    private int context;
 
     private Printer() {
     }
@@ -57,48 +60,7 @@ public final class Printer {
     // ---- declarations
 
     private void member(Member member) {
-        if (member instanceof SplicedMembers spliced) {
-            for (Code code : spliced.codes()) {
-                code(code, false);
-            }
-        } else if (member instanceof FieldDeclaration field) {
-            line();
-            modifiers(field.modifiers());
-            type(field.type());
-            out.append(' ');
-            declarators(field.declarators());
-            out.append(';');
-        } else if (member instanceof MethodDeclaration method) {
-            line();
-            modifiers(method.modifiers());
-            typeParameters(method.typeParameters());
-            type(method.returnType());
-            out.append(' ').append(method.name());
-            formals(method.parameters());
-            exceptions(method.exceptions());
-            if (method.body() == null) {
-                out.append(';');
-            } else {
-                out.append(' ');
-                block(method.body());
-            }
-        } else if (member instanceof ConstructorDeclaration constructor) {
-            line();
-            modifiers(constructor.modifiers());
-            out.append(constructor.name());
-            formals(constructor.parameters());
-            exceptions(constructor.exceptions());
-            out.append(' ');
-            block(constructor.body());
-        } else if (member instanceof Initializer initializer) {
-            line();
-            if (initializer.isStatic()) {
-                out.append("static ");
-            }
-            block(initializer.body());
-        } else if (member instanceof ClassDeclaration declaration) {
-            classDeclaration(declaration);
-        }
+        member.accept(kinds);
     }
 
     private void classDeclaration(ClassDeclaration declaration) {
@@ -216,34 +178,7 @@ public final class Printer {
     // ---- types
 
     private void type(TypeNode type) {
-        if (type instanceof PrimitiveType primitive) {
-            out.append(primitive.kind().keyword());
-        } else if (type instanceof NamedType named) {
-            out.append(named.binary() ? named.name().replace('$', '.') : named.name());
-            if (!named.arguments().isEmpty()) {
-                out.append('<');
-                separated(named.arguments(), this::type);
-                out.append('>');
-            } else if (named.diamond()) {
-                out.append("<>");
-            }
-        } else if (type instanceof ArrayType array) {
-            type(array.element());
-            out.append("[]");
-        } else if (type instanceof ReflectedType reflected) {
-            out.append(reflected.type().getCanonicalName() != null ? reflected.type().getCanonicalName()
-                    : reflected.type().getName());
-        } else if (type instanceof WildcardType wildcard) {
-            out.append('?');
-            if (wildcard.bound() != null) {
-                out.append(wildcard.upper() ? " extends " : " super ");
-                type(wildcard.bound());
-            }
-        } else if (type instanceof VarType) {
-            out.append("var");
-        } else if (type instanceof SplicedType spliced) {
-            code(spliced.code(), true);
-        }
+        type.accept(kinds);
     }
 
     // ---- statements
@@ -282,122 +217,7 @@ public final class Printer {
     }
 
     private void inlineStatement(Statement statement) {
-        if (statement instanceof Block block) {
-            block(block);
-        } else if (statement instanceof LocalVariable local) {
-            modifiers(local.modifiers());
-            type(local.type());
-            out.append(' ');
-            declarators(local.declarators());
-            out.append(';');
-        } else if (statement instanceof LocalClass local) {
-            classDeclaration(local.declaration());
-        } else if (statement instanceof ExpressionStatement expression) {
-            expression(expression.expression());
-            out.append(';');
-        } else if (statement instanceof If s) {
-            out.append("if (");
-            expression(s.condition());
-            out.append(')');
-            body(s.thenStatement());
-            if (s.elseStatement() != null) {
-                line();
-                out.append("else");
-                body(s.elseStatement());
-            }
-        } else if (statement instanceof While s) {
-            out.append("while (");
-            expression(s.condition());
-            out.append(')');
-            body(s.body());
-        } else if (statement instanceof DoWhile s) {
-            out.append("do");
-            body(s.body());
-            line();
-            out.append("while (");
-            expression(s.condition());
-            out.append(");");
-        } else if (statement instanceof For s) {
-            out.append("for (");
-            for (int i = 0; i < s.initializers().size(); i++) {
-                Statement init = s.initializers().get(i);
-                out.append(i > 0 ? ", " : "");
-                if (init instanceof ExpressionStatement e) {
-                    expression(e.expression());
-                } else {
-                    String text = inline(init);
-                    out.append(text, 0, text.length() - 1);
-                }
-            }
-            out.append("; ");
-            if (s.condition() != null) {
-                expression(s.condition());
-            }
-            out.append("; ");
-            separated(s.updates(), this::expression);
-            out.append(')');
-            body(s.body());
-        } else if (statement instanceof ForEach s) {
-            out.append("for (");
-            modifiers(s.modifiers());
-            type(s.type());
-            out.append(' ').append(s.name()).append(" : ");
-            expression(s.iterable());
-            out.append(')');
-            body(s.body());
-        } else if (statement instanceof Labeled s) {
-            out.append(s.label()).append(':');
-            body(s.statement());
-        } else if (statement instanceof Break s) {
-            out.append(s.label() == null ? "break;" : "break " + s.label() + ";");
-        } else if (statement instanceof Continue s) {
-            out.append(s.label() == null ? "continue;" : "continue " + s.label() + ";");
-        } else if (statement instanceof Return s) {
-            out.append("return");
-            if (s.value() != null) {
-                out.append(' ');
-                expression(s.value());
-            }
-            out.append(';');
-        } else if (statement instanceof Throw s) {
-            out.append("throw ");
-            expression(s.exception());
-            out.append(';');
-        } else if (statement instanceof Yield s) {
-            out.append("yield ");
-            expression(s.value());
-            out.append(';');
-        } else if (statement instanceof Try s) {
-            tryStatement(s);
-        } else if (statement instanceof Switch s) {
-            out.append("switch (");
-            expression(s.selector());
-            out.append(") ");
-            cases(s.cases());
-        } else if (statement instanceof Synchronized s) {
-            out.append("synchronized (");
-            expression(s.lock());
-            out.append(") ");
-            block(s.body());
-        } else if (statement instanceof Assert s) {
-            out.append("assert ");
-            expression(s.condition());
-            if (s.message() != null) {
-                out.append(" : ");
-                expression(s.message());
-            }
-            out.append(';');
-        } else if (statement instanceof Empty) {
-            out.append(';');
-        } else if (statement instanceof ConstructorCall s) {
-            if (s.outer() != null) {
-                expression(s.outer());
-                out.append('.');
-            }
-            out.append(s.isSuper() ? "super" : "this");
-            arguments(s.arguments());
-            out.append(';');
-        }
+        statement.accept(kinds);
     }
 
     private String inline(Statement statement) {
@@ -497,126 +317,8 @@ public final class Printer {
             out.append(')');
             return;
         }
-        if (expression instanceof Literal literal) {
-            literal(literal.value());
-        } else if (expression instanceof Name name) {
-            out.append(name.identifier());
-        } else if (expression instanceof FieldAccess access) {
-            expression(access.target(), Precedence.PRIMARY);
-            out.append('.').append(access.name());
-        } else if (expression instanceof MethodCall call) {
-            if (call.target() != null) {
-                expression(call.target(), Precedence.PRIMARY);
-                out.append('.');
-            }
-            if (!call.typeArguments().isEmpty()) {
-                out.append('<');
-                for (int i = 0; i < call.typeArguments().size(); i++) {
-                    out.append(i > 0 ? ", " : "");
-                    type(call.typeArguments().get(i));
-                }
-                out.append('>');
-            }
-            out.append(call.name());
-            arguments(call.arguments());
-        } else if (expression instanceof New creation) {
-            if (creation.outer() != null) {
-                expression(creation.outer(), Precedence.PRIMARY);
-                out.append('.');
-            }
-            out.append("new ");
-            type(creation.type());
-            arguments(creation.arguments());
-            if (creation.body() != null) {
-                classBody(creation.body());
-            }
-        } else if (expression instanceof NewArray creation) {
-            newArray(creation);
-        } else if (expression instanceof ArrayInitializer initializer) {
-            out.append('{');
-            separated(initializer.elements(), this::expression);
-            out.append('}');
-        } else if (expression instanceof ArrayAccess access) {
-            expression(access.array(), Precedence.PRIMARY);
-            out.append('[');
-            expression(access.index());
-            out.append(']');
-        } else if (expression instanceof Unary unary) {
-            if (unary.operator().isPostfix()) {
-                expression(unary.operand(), Precedence.POSTFIX);
-                out.append(unary.operator().symbol());
-            } else {
-                out.append(unary.operator().symbol());
-                // `- -x` and `-(-1)`, never `--x`: a sign followed by a sign would read as ++ or --.
-                boolean sign = Precedence.startsWithSign(unary.operand());
-                expression(unary.operand(), sign ? Precedence.PRIMARY : Precedence.PREFIX);
-            }
-        } else if (expression instanceof Binary binary) {
-            int level = Precedence.of(binary.operator());
-            expression(binary.left(), level);
-            out.append(' ').append(binary.operator().symbol()).append(' ');
-            expression(binary.right(), level + 1);
-        } else if (expression instanceof Assign assign) {
-            expression(assign.target(), Precedence.POSTFIX);
-            out.append(' ').append(assign.operator() == null ? "" : assign.operator().symbol()).append("= ");
-            expression(assign.value(), Precedence.ASSIGNMENT);
-        } else if (expression instanceof Conditional conditional) {
-            expression(conditional.condition(), Precedence.CONDITIONAL + 1);
-            out.append(" ? ");
-            expression(conditional.whenTrue(), Precedence.ASSIGNMENT);
-            out.append(" : ");
-            expression(conditional.whenFalse(), Precedence.CONDITIONAL);
-        } else if (expression instanceof Cast cast) {
-            out.append('(');
-            type(cast.type());
-            out.append(") ");
-            expression(cast.expression(), Precedence.PREFIX);
-        } else if (expression instanceof InstanceOf test) {
-            expression(test.expression(), Precedence.RELATIONAL);
-            out.append(" instanceof ");
-            type(test.type());
-            if (test.binding() != null) {
-                out.append(' ').append(test.binding());
-            }
-        } else if (expression instanceof ClassLiteral literal) {
-            type(literal.type());
-            out.append(".class");
-        } else if (expression instanceof This self) {
-            qualifier(self.qualifier());
-            out.append("this");
-        } else if (expression instanceof Super parent) {
-            qualifier(parent.qualifier());
-            out.append("super");
-        } else if (expression instanceof TypeExpression type) {
-            type(type.type());
-        } else if (expression instanceof Lambda lambda) {
-            formals(lambda.parameters());
-            out.append(" -> ");
-            if (lambda.body() instanceof Block block) {
-                block(block);
-            } else {
-                expression((Expression) lambda.body());
-            }
-        } else if (expression instanceof MethodReference reference) {
-            expression(reference.target(), Precedence.PRIMARY);
-            out.append("::").append(reference.name());
-        } else if (expression instanceof SwitchExpression s) {
-            out.append("switch (");
-            expression(s.selector());
-            out.append(") ");
-            cases(s.cases());
-        } else if (expression instanceof SplicedExpression spliced) {
-            Code code = spliced.code();
-            if (code.category() == Category.EXPRESSION) {
-                expression((Expression) code.nodes().get(0), context);
-            } else {
-                code(code, true);
-            }
-        } else if (expression instanceof SplicedArguments spliced) {
-            separated(spliced.codes(), code -> code(code, true));
-        } else if (expression instanceof ValueConstant value) {
-            valueHole(value.value());
-        }
+        this.context = context;
+        expression.accept(kinds);
     }
 
     private void qualifier(TypeNode qualifier) {
@@ -723,6 +425,557 @@ public final class Printer {
                 out.append(", ");
             }
             printer.accept(items.get(i));
+        }
+    }
+
+    /** The node kinds, each printed at the current position of {@code out}. */
+    private final class Kinds implements Member.Visitor<Void>, TypeNode.Visitor<Void>, Statement.Visitor<Void>,
+            Expression.Visitor<Void> {
+        // declarations
+
+        @Override
+        public Void visitSplicedMembers(SplicedMembers spliced) {
+            for (Code code : spliced.codes()) {
+                code(code, false);
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitFieldDeclaration(FieldDeclaration field) {
+            line();
+            modifiers(field.modifiers());
+            type(field.type());
+            out.append(' ');
+            declarators(field.declarators());
+            out.append(';');
+            return null;
+        }
+
+        @Override
+        public Void visitMethodDeclaration(MethodDeclaration method) {
+            line();
+            modifiers(method.modifiers());
+            typeParameters(method.typeParameters());
+            type(method.returnType());
+            out.append(' ').append(method.name());
+            formals(method.parameters());
+            exceptions(method.exceptions());
+            if (method.body() == null) {
+                out.append(';');
+            } else {
+                out.append(' ');
+                block(method.body());
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitConstructorDeclaration(ConstructorDeclaration constructor) {
+            line();
+            modifiers(constructor.modifiers());
+            out.append(constructor.name());
+            formals(constructor.parameters());
+            exceptions(constructor.exceptions());
+            out.append(' ');
+            block(constructor.body());
+            return null;
+        }
+
+        @Override
+        public Void visitInitializer(Initializer initializer) {
+            line();
+            if (initializer.isStatic()) {
+                out.append("static ");
+            }
+            block(initializer.body());
+            return null;
+        }
+
+        @Override
+        public Void visitClassDeclaration(ClassDeclaration declaration) {
+            classDeclaration(declaration);
+            return null;
+        }
+
+        // types
+
+        @Override
+        public Void visitPrimitiveType(PrimitiveType primitive) {
+            out.append(primitive.kind().keyword());
+            return null;
+        }
+
+        @Override
+        public Void visitNamedType(NamedType named) {
+            out.append(named.binary() ? named.name().replace('$', '.') : named.name());
+            if (!named.arguments().isEmpty()) {
+                out.append('<');
+                separated(named.arguments(), Printer.this::type);
+                out.append('>');
+            } else if (named.diamond()) {
+                out.append("<>");
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitArrayType(ArrayType array) {
+            type(array.element());
+            out.append("[]");
+            return null;
+        }
+
+        @Override
+        public Void visitReflectedType(ReflectedType reflected) {
+            out.append(reflected.type().getCanonicalName() != null ? reflected.type().getCanonicalName()
+                    : reflected.type().getName());
+            return null;
+        }
+
+        @Override
+        public Void visitWildcardType(WildcardType wildcard) {
+            out.append('?');
+            if (wildcard.bound() != null) {
+                out.append(wildcard.upper() ? " extends " : " super ");
+                type(wildcard.bound());
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitVarType(VarType node) {
+            out.append("var");
+            return null;
+        }
+
+        @Override
+        public Void visitSplicedType(SplicedType spliced) {
+            code(spliced.code(), true);
+            return null;
+        }
+
+        // statements, after the line is started
+
+        @Override
+        public Void visitBlock(Block block) {
+            block(block);
+            return null;
+        }
+
+        @Override
+        public Void visitLocalVariable(LocalVariable local) {
+            modifiers(local.modifiers());
+            type(local.type());
+            out.append(' ');
+            declarators(local.declarators());
+            out.append(';');
+            return null;
+        }
+
+        @Override
+        public Void visitLocalClass(LocalClass local) {
+            classDeclaration(local.declaration());
+            return null;
+        }
+
+        @Override
+        public Void visitExpressionStatement(ExpressionStatement expression) {
+            expression(expression.expression());
+            out.append(';');
+            return null;
+        }
+
+        @Override
+        public Void visitIf(If s) {
+            out.append("if (");
+            expression(s.condition());
+            out.append(')');
+            body(s.thenStatement());
+            if (s.elseStatement() != null) {
+                line();
+                out.append("else");
+                body(s.elseStatement());
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitWhile(While s) {
+            out.append("while (");
+            expression(s.condition());
+            out.append(')');
+            body(s.body());
+            return null;
+        }
+
+        @Override
+        public Void visitDoWhile(DoWhile s) {
+            out.append("do");
+            body(s.body());
+            line();
+            out.append("while (");
+            expression(s.condition());
+            out.append(");");
+            return null;
+        }
+
+        @Override
+        public Void visitFor(For s) {
+            out.append("for (");
+            for (int i = 0; i < s.initializers().size(); i++) {
+                Statement init = s.initializers().get(i);
+                out.append(i > 0 ? ", " : "");
+                if (init instanceof ExpressionStatement e) {
+                    expression(e.expression());
+                } else {
+                    String text = inline(init);
+                    out.append(text, 0, text.length() - 1);
+                }
+            }
+            out.append("; ");
+            if (s.condition() != null) {
+                expression(s.condition());
+            }
+            out.append("; ");
+            separated(s.updates(), Printer.this::expression);
+            out.append(')');
+            body(s.body());
+            return null;
+        }
+
+        @Override
+        public Void visitForEach(ForEach s) {
+            out.append("for (");
+            modifiers(s.modifiers());
+            type(s.type());
+            out.append(' ').append(s.name()).append(" : ");
+            expression(s.iterable());
+            out.append(')');
+            body(s.body());
+            return null;
+        }
+
+        @Override
+        public Void visitLabeled(Labeled s) {
+            out.append(s.label()).append(':');
+            body(s.statement());
+            return null;
+        }
+
+        @Override
+        public Void visitBreak(Break s) {
+            out.append(s.label() == null ? "break;" : "break " + s.label() + ";");
+            return null;
+        }
+
+        @Override
+        public Void visitContinue(Continue s) {
+            out.append(s.label() == null ? "continue;" : "continue " + s.label() + ";");
+            return null;
+        }
+
+        @Override
+        public Void visitReturn(Return s) {
+            out.append("return");
+            if (s.value() != null) {
+                out.append(' ');
+                expression(s.value());
+            }
+            out.append(';');
+            return null;
+        }
+
+        @Override
+        public Void visitThrow(Throw s) {
+            out.append("throw ");
+            expression(s.exception());
+            out.append(';');
+            return null;
+        }
+
+        @Override
+        public Void visitYield(Yield s) {
+            out.append("yield ");
+            expression(s.value());
+            out.append(';');
+            return null;
+        }
+
+        @Override
+        public Void visitTry(Try s) {
+            tryStatement(s);
+            return null;
+        }
+
+        @Override
+        public Void visitSwitch(Switch s) {
+            out.append("switch (");
+            expression(s.selector());
+            out.append(") ");
+            cases(s.cases());
+            return null;
+        }
+
+        @Override
+        public Void visitSynchronized(Synchronized s) {
+            out.append("synchronized (");
+            expression(s.lock());
+            out.append(") ");
+            block(s.body());
+            return null;
+        }
+
+        @Override
+        public Void visitAssert(Assert s) {
+            out.append("assert ");
+            expression(s.condition());
+            if (s.message() != null) {
+                out.append(" : ");
+                expression(s.message());
+            }
+            out.append(';');
+            return null;
+        }
+
+        @Override
+        public Void visitEmpty(Empty node) {
+            out.append(';');
+            return null;
+        }
+
+        @Override
+        public Void visitConstructorCall(ConstructorCall s) {
+            if (s.outer() != null) {
+                expression(s.outer());
+                out.append('.');
+            }
+            out.append(s.isSuper() ? "super" : "this");
+            arguments(s.arguments());
+            out.append(';');
+            return null;
+        }
+
+        // expressions, in the context of expression(expression, context)
+
+        @Override
+        public Void visitLiteral(Literal literal) {
+            literal(literal.value());
+            return null;
+        }
+
+        @Override
+        public Void visitName(Name name) {
+            out.append(name.identifier());
+            return null;
+        }
+
+        @Override
+        public Void visitFieldAccess(FieldAccess access) {
+            expression(access.target(), Precedence.PRIMARY);
+            out.append('.').append(access.name());
+            return null;
+        }
+
+        @Override
+        public Void visitMethodCall(MethodCall call) {
+            if (call.target() != null) {
+                expression(call.target(), Precedence.PRIMARY);
+                out.append('.');
+            }
+            if (!call.typeArguments().isEmpty()) {
+                out.append('<');
+                for (int i = 0; i < call.typeArguments().size(); i++) {
+                    out.append(i > 0 ? ", " : "");
+                    type(call.typeArguments().get(i));
+                }
+                out.append('>');
+            }
+            out.append(call.name());
+            arguments(call.arguments());
+            return null;
+        }
+
+        @Override
+        public Void visitNew(New creation) {
+            if (creation.outer() != null) {
+                expression(creation.outer(), Precedence.PRIMARY);
+                out.append('.');
+            }
+            out.append("new ");
+            type(creation.type());
+            arguments(creation.arguments());
+            if (creation.body() != null) {
+                classBody(creation.body());
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitNewArray(NewArray creation) {
+            newArray(creation);
+            return null;
+        }
+
+        @Override
+        public Void visitArrayInitializer(ArrayInitializer initializer) {
+            out.append('{');
+            separated(initializer.elements(), Printer.this::expression);
+            out.append('}');
+            return null;
+        }
+
+        @Override
+        public Void visitArrayAccess(ArrayAccess access) {
+            expression(access.array(), Precedence.PRIMARY);
+            out.append('[');
+            expression(access.index());
+            out.append(']');
+            return null;
+        }
+
+        @Override
+        public Void visitUnary(Unary unary) {
+            if (unary.operator().isPostfix()) {
+                expression(unary.operand(), Precedence.POSTFIX);
+                out.append(unary.operator().symbol());
+            } else {
+                out.append(unary.operator().symbol());
+                // `- -x` and `-(-1)`, never `--x`: a sign followed by a sign would read as ++ or --.
+                boolean sign = Precedence.startsWithSign(unary.operand());
+                expression(unary.operand(), sign ? Precedence.PRIMARY : Precedence.PREFIX);
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitBinary(Binary binary) {
+            int level = Precedence.of(binary.operator());
+            expression(binary.left(), level);
+            out.append(' ').append(binary.operator().symbol()).append(' ');
+            expression(binary.right(), level + 1);
+            return null;
+        }
+
+        @Override
+        public Void visitAssign(Assign assign) {
+            expression(assign.target(), Precedence.POSTFIX);
+            out.append(' ').append(assign.operator() == null ? "" : assign.operator().symbol()).append("= ");
+            expression(assign.value(), Precedence.ASSIGNMENT);
+            return null;
+        }
+
+        @Override
+        public Void visitConditional(Conditional conditional) {
+            expression(conditional.condition(), Precedence.CONDITIONAL + 1);
+            out.append(" ? ");
+            expression(conditional.whenTrue(), Precedence.ASSIGNMENT);
+            out.append(" : ");
+            expression(conditional.whenFalse(), Precedence.CONDITIONAL);
+            return null;
+        }
+
+        @Override
+        public Void visitCast(Cast cast) {
+            out.append('(');
+            type(cast.type());
+            out.append(") ");
+            expression(cast.expression(), Precedence.PREFIX);
+            return null;
+        }
+
+        @Override
+        public Void visitInstanceOf(InstanceOf test) {
+            expression(test.expression(), Precedence.RELATIONAL);
+            out.append(" instanceof ");
+            type(test.type());
+            if (test.binding() != null) {
+                out.append(' ').append(test.binding());
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitClassLiteral(ClassLiteral literal) {
+            type(literal.type());
+            out.append(".class");
+            return null;
+        }
+
+        @Override
+        public Void visitThis(This self) {
+            qualifier(self.qualifier());
+            out.append("this");
+            return null;
+        }
+
+        @Override
+        public Void visitSuper(Super parent) {
+            qualifier(parent.qualifier());
+            out.append("super");
+            return null;
+        }
+
+        @Override
+        public Void visitTypeExpression(TypeExpression type) {
+            type(type.type());
+            return null;
+        }
+
+        @Override
+        public Void visitLambda(Lambda lambda) {
+            formals(lambda.parameters());
+            out.append(" -> ");
+            if (lambda.body() instanceof Block block) {
+                block(block);
+            } else {
+                expression((Expression) lambda.body());
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitMethodReference(MethodReference reference) {
+            expression(reference.target(), Precedence.PRIMARY);
+            out.append("::").append(reference.name());
+            return null;
+        }
+
+        @Override
+        public Void visitSwitchExpression(SwitchExpression s) {
+            out.append("switch (");
+            expression(s.selector());
+            out.append(") ");
+            cases(s.cases());
+            return null;
+        }
+
+        @Override
+        public Void visitSplicedExpression(SplicedExpression spliced) {
+            Code code = spliced.code();
+            if (code.category() == Category.EXPRESSION) {
+                expression((Expression) code.nodes().get(0), context);
+            } else {
+                code(code, true);
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitSplicedArguments(SplicedArguments spliced) {
+            separated(spliced.codes(), code -> code(code, true));
+            return null;
+        }
+
+        @Override
+        public Void visitValueConstant(ValueConstant value) {
+            valueHole(value.value());
+            return null;
+        }
+
+        @Override
+        public Void visitSplicedStatements(SplicedStatements spliced) {
+            return null; // statement() prints a splice's statements; one as an arrow rule's body prints nothing
         }
     }
 }

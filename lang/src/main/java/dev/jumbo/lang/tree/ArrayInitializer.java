@@ -7,4 +7,9 @@ public record ArrayInitializer(int position, List<Expression> elements) implemen
     public ArrayInitializer {
         elements = List.copyOf(elements);
     }
+
+    @Override
+    public <R> R accept(Expression.Visitor<R> visitor) {
+        return visitor.visitArrayInitializer(this);
+    }
 }

@@ -7,4 +7,9 @@ public record Block(int position, List<Statement> statements) implements Stateme
     public Block {
         statements = List.copyOf(statements);
     }
+
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitBlock(this);
+    }
 }

@@ -22,4 +22,9 @@ public record ClassDeclaration(int position, int modifiers, TypeKind kind, Strin
         enumConstants = List.copyOf(enumConstants);
         members = List.copyOf(members);
     }
+
+    @Override
+    public <R> R accept(Member.Visitor<R> visitor) {
+        return visitor.visitClassDeclaration(this);
+    }
 }

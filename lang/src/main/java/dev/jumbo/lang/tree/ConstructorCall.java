@@ -7,4 +7,9 @@ public record ConstructorCall(int position, boolean isSuper, Expression outer, L
     public ConstructorCall {
         arguments = List.copyOf(arguments);
     }
+
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitConstructorCall(this);
+    }
 }

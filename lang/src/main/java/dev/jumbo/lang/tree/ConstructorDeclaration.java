@@ -8,4 +8,9 @@ public record ConstructorDeclaration(int position, int modifiers, String name, L
         parameters = List.copyOf(parameters);
         exceptions = List.copyOf(exceptions);
     }
+
+    @Override
+    public <R> R accept(Member.Visitor<R> visitor) {
+        return visitor.visitConstructorDeclaration(this);
+    }
 }

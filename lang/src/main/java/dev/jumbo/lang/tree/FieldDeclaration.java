@@ -7,4 +7,9 @@ public record FieldDeclaration(int position, int modifiers, TypeNode type, List<
     public FieldDeclaration {
         declarators = List.copyOf(declarators);
     }
+
+    @Override
+    public <R> R accept(Member.Visitor<R> visitor) {
+        return visitor.visitFieldDeclaration(this);
+    }
 }

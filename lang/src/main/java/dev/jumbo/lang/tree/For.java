@@ -8,4 +8,9 @@ public record For(int position, List<Statement> initializers, Expression conditi
         initializers = List.copyOf(initializers);
         updates = List.copyOf(updates);
     }
+
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitFor(this);
+    }
 }

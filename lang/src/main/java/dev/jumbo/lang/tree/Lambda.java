@@ -10,4 +10,9 @@ public record Lambda(int position, List<Formal> parameters, Node body) implement
             throw new IllegalArgumentException("a lambda body is an expression or a block");
         }
     }
+
+    @Override
+    public <R> R accept(Expression.Visitor<R> visitor) {
+        return visitor.visitLambda(this);
+    }
 }

@@ -7,4 +7,9 @@ public record LocalVariable(int position, int modifiers, TypeNode type, List<Var
     public LocalVariable {
         declarators = List.copyOf(declarators);
     }
+
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitLocalVariable(this);
+    }
 }

@@ -18,4 +18,9 @@ public record MethodCall(int position, Expression target, String name, List<Expr
     public MethodCall(int position, Expression target, String name, List<Expression> arguments) {
         this(position, target, name, arguments, List.of());
     }
+
+    @Override
+    public <R> R accept(Expression.Visitor<R> visitor) {
+        return visitor.visitMethodCall(this);
+    }
 }

@@ -9,4 +9,9 @@ public record MethodDeclaration(int position, int modifiers, List<TypeParameter>
         parameters = List.copyOf(parameters);
         exceptions = List.copyOf(exceptions);
     }
+
+    @Override
+    public <R> R accept(Member.Visitor<R> visitor) {
+        return visitor.visitMethodDeclaration(this);
+    }
 }

@@ -13,4 +13,9 @@ public record NamedType(int position, String name, boolean binary, List<TypeNode
     public NamedType(int position, String name, boolean binary, List<TypeNode> arguments) {
         this(position, name, binary, arguments, false);
     }
+
+    @Override
+    public <R> R accept(TypeNode.Visitor<R> visitor) {
+        return visitor.visitNamedType(this);
+    }
 }

@@ -8,4 +8,9 @@ public record New(int position, Expression outer, TypeNode type, List<Expression
         arguments = List.copyOf(arguments);
         body = body == null ? null : List.copyOf(body);
     }
+
+    @Override
+    public <R> R accept(Expression.Visitor<R> visitor) {
+        return visitor.visitNew(this);
+    }
 }

@@ -7,4 +7,9 @@ public record NewArray(int position, TypeNode type, List<Expression> dimensions,
     public NewArray {
         dimensions = List.copyOf(dimensions);
     }
+
+    @Override
+    public <R> R accept(Expression.Visitor<R> visitor) {
+        return visitor.visitNewArray(this);
+    }
 }

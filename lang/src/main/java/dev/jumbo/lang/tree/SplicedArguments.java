@@ -8,4 +8,9 @@ public record SplicedArguments(int position, List<Code> codes) implements Expres
     public SplicedArguments {
         codes = List.copyOf(codes);
     }
+
+    @Override
+    public <R> R accept(Expression.Visitor<R> visitor) {
+        return visitor.visitSplicedArguments(this);
+    }
 }

@@ -8,4 +8,9 @@ public record SplicedCases(int position, List<Code> codes) implements Case {
     public SplicedCases {
         codes = List.copyOf(codes);
     }
+
+    @Override
+    public <R> R accept(Case.Visitor<R> visitor) {
+        return visitor.visitSplicedCases(this);
+    }
 }

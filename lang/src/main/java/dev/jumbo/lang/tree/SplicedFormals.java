@@ -8,4 +8,9 @@ public record SplicedFormals(int position, List<Code> codes) implements Formal {
     public SplicedFormals {
         codes = List.copyOf(codes);
     }
+
+    @Override
+    public <R> R accept(Formal.Visitor<R> visitor) {
+        return visitor.visitSplicedFormals(this);
+    }
 }

@@ -8,4 +8,9 @@ public record SplicedMembers(int position, List<Code> codes) implements Member {
     public SplicedMembers {
         codes = List.copyOf(codes);
     }
+
+    @Override
+    public <R> R accept(Member.Visitor<R> visitor) {
+        return visitor.visitSplicedMembers(this);
+    }
 }

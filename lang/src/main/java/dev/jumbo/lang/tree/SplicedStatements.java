@@ -8,4 +8,9 @@ public record SplicedStatements(int position, List<Code> codes) implements State
     public SplicedStatements {
         codes = List.copyOf(codes);
     }
+
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitSplicedStatements(this);
+    }
 }

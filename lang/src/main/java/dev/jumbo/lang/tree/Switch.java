@@ -7,4 +7,9 @@ public record Switch(int position, Expression selector, List<Case> cases) implem
     public Switch {
         cases = List.copyOf(cases);
     }
+
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitSwitch(this);
+    }
 }

@@ -8,4 +8,9 @@ public record SwitchCase(int position, List<Expression> labels, boolean isDefaul
         labels = List.copyOf(labels);
         body = List.copyOf(body);
     }
+
+    @Override
+    public <R> R accept(Case.Visitor<R> visitor) {
+        return visitor.visitSwitchCase(this);
+    }
 }

@@ -7,4 +7,9 @@ public record SwitchExpression(int position, Expression selector, List<Case> cas
     public SwitchExpression {
         cases = List.copyOf(cases);
     }
+
+    @Override
+    public <R> R accept(Expression.Visitor<R> visitor) {
+        return visitor.visitSwitchExpression(this);
+    }
 }

@@ -8,4 +8,9 @@ public record Try(int position, List<Statement> resources, Block body, List<Catc
         resources = List.copyOf(resources);
         catches = List.copyOf(catches);
     }
+
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitTry(this);
+    }
 }

@@ -1,4 +1,4 @@
-package dev.jumbo.lang.check;
+package dev.jumbo.lang.type;
 
 /** A type as the checker sees it: primitive, null, array, or class (loaded or generated). */
 public abstract class JType {

@@ -1,4 +1,4 @@
-package dev.jumbo.lang.check;
+package dev.jumbo.lang.type;
 
 /** The type of {@code null}. */
 public final class JNull extends JType {

@@ -1,4 +1,4 @@
-package dev.jumbo.lang.check;
+package dev.jumbo.lang.type;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;

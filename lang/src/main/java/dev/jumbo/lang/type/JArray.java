@@ -1,4 +1,4 @@
-package dev.jumbo.lang.check;
+package dev.jumbo.lang.type;
 
 /** An array type. */
 public final class JArray extends JType {

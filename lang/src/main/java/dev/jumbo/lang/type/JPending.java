@@ -1,4 +1,4 @@
-package dev.jumbo.lang.check;
+package dev.jumbo.lang.type;
 
 /**
  * The type of a lambda or method reference before its target type is known: compatible with

@@ -1,4 +1,4 @@
-package dev.jumbo.lang.check;
+package dev.jumbo.lang.type;
 
 /** The type variables in scope, innermost first; each stands for its erasure in erased code. */
 public record TypeVariables(JTypeVariable variable, TypeVariables outer) {

@@ -1,4 +1,4 @@
-package dev.jumbo.lang.check;
+package dev.jumbo.lang.type;
 
 /**
  * A type variable of a generated class or method, as it appears in the generic signatures the

@@ -1,4 +1,4 @@
-package dev.jumbo.lang.check;
+package dev.jumbo.lang.type;
 
 import dev.jumbo.lang.Code;
 import dev.jumbo.lang.tree.ArrayType;
@@ -36,20 +36,40 @@ public final class TypeResolver {
     }
 
     public JType resolve(TypeNode node, Origin origin, TypeVariables variables) {
-        if (node instanceof PrimitiveType primitive) {
-            return primitive(primitive);
+        return node.accept(new Resolution(origin, variables));
+    }
+
+    /** The type node kinds, each resolved where it stands. */
+    private final class Resolution implements TypeNode.Visitor<JType> {
+        private final Origin origin;
+        private final TypeVariables variables;
+
+        Resolution(Origin origin, TypeVariables variables) {
+            this.origin = origin;
+            this.variables = variables;
         }
-        if (node instanceof ArrayType array) {
-            JType element = resolve(array.element(), origin, variables);
+
+        @Override
+        public JType visitPrimitiveType(PrimitiveType node) {
+            return primitive(node);
+        }
+
+        @Override
+        public JType visitArrayType(ArrayType node) {
+            JType element = resolve(node.element(), origin, variables);
             if (element == JPrimitive.VOID) {
-                throw origin.error(array.position(), "an array of void is not a type");
+                throw origin.error(node.position(), "an array of void is not a type");
             }
             return new JArray(element);
         }
-        if (node instanceof ReflectedType reflected) {
-            return LoadedClass.of(reflected.type());
+
+        @Override
+        public JType visitReflectedType(ReflectedType node) {
+            return LoadedClass.of(node.type());
         }
-        if (node instanceof NamedType named) {
+
+        @Override
+        public JType visitNamedType(NamedType named) {
             JType type = named.binary() ? loaded(origin, named.name()) : byName(named.name(), origin, variables);
             if (type == null) {
                 throw origin.error(named.position(), "cannot find type " + named.name());
@@ -66,16 +86,21 @@ public final class TypeResolver {
             }
             return type;
         }
-        if (node instanceof WildcardType wildcard) {
+
+        @Override
+        public JType visitWildcardType(WildcardType wildcard) {
             return wildcard.upper() && wildcard.bound() != null ? resolve(wildcard.bound(), origin, variables) : Types.OBJECT;
         }
-        if (node instanceof SplicedType spliced) {
-            return spliced(spliced, origin, variables);
+
+        @Override
+        public JType visitSplicedType(SplicedType node) {
+            return spliced(node, origin, variables);
         }
-        if (node instanceof VarType var) {
-            throw origin.error(var.position(), "'var' is allowed only for a local variable with an initializer");
+
+        @Override
+        public JType visitVarType(VarType node) {
+            throw origin.error(node.position(), "'var' is allowed only for a local variable with an initializer");
         }
-        throw origin.error(node.position(), "unsupported construct: type " + node.getClass().getSimpleName());
     }
 
     /**

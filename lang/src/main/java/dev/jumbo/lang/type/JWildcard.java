@@ -1,4 +1,4 @@
-package dev.jumbo.lang.check;
+package dev.jumbo.lang.type;
 
 /**
  * A wildcard type argument ({@code ? extends B}, {@code ? super B}, {@code ?}) as it appears in a
