@@ -35,7 +35,18 @@ final class Expressions {
 
     /** Checks {@code expression}; {@code expected} (may be null) types lambdas and array initializers. */
     static Bound attribute(MethodEmitter m, Expression expression, JType expected) {
-        return expression.accept(new Attribution(m, expected));
+        if (expected != null) {
+            return expression.accept(new Attribution(m, expected));
+        }
+        // Most expressions have no expected type: one visitor per method, not one per expression
+        // (generation runs interpreted or in C1 for an application's first classes, where every
+        // allocation counts).
+        Expression.Visitor<Bound> plain = m.plainAttribution;
+        if (plain == null) {
+            plain = new Attribution(m, null);
+            m.plainAttribution = plain;
+        }
+        return expression.accept(plain);
     }
 
     /** The expression kinds, each checked where it lands; {@code expected} as in {@link #attribute}. */

@@ -52,6 +52,8 @@ public final class MethodEmitter {
     List<JType> yielded;
     /** Inside a case label, where named constants fold ({@link Constants}). */
     int constantLabel;
+    /** The expression visitor for an expression with no expected type, made once per method ({@link Expressions#attribute}). */
+    dev.jumbo.lang.tree.Expression.Visitor<Bound> plainAttribution;
     /** Nesting of constant initializers being folded, to stop at cycles. */
     int constantDepth;
     /** How many switch expressions enclose the statement at hand. */
