@@ -43,13 +43,18 @@ public class CodeseInputStream extends ObjectInputStream {
             "float", float.class, "double", double.class, "void", void.class);
 
     /** Time spent in ChunkCheck, for the trace only (not synchronized: a diagnostic). */
-    private static long checkNanos;
+    private static volatile long checkNanos;
     private static final boolean TRACE = Boolean.getBoolean("dev.jumbo.codese.trace");
 
     private final InputStream in;
     private final CodeseOptions options;
-    /** The objects of the containers read since the stream's last reset, by handle (as the JDK's handle table). */
-    private final List<Object> handles = new ArrayList<>();
+    /**
+     * The objects of the containers read since the stream's last reset, by handle (as the JDK's
+     * handle table): the first {@code handleCount} of {@code handles}. After one container it is
+     * that restore's own object array, so a stream read once copies nothing.
+     */
+    private Object[] handles = new Object[0];
+    private int handleCount;
 
     public CodeseInputStream(InputStream in) throws IOException {
         this(in, CodeseOptions.DEFAULTS);
@@ -66,10 +71,11 @@ public class CodeseInputStream extends ObjectInputStream {
         long t0 = System.nanoTime();
         Container.Contents contents = Container.read(in);
         if (contents.base() == 0) {
-            handles.clear();
-        } else if (contents.base() != handles.size()) {
+            handles = new Object[0];
+            handleCount = 0;
+        } else if (contents.base() != handleCount) {
             throw new StreamCorruptedException("a container follows " + contents.base() + " objects, the stream has "
-                    + handles.size());
+                    + handleCount);
         }
         long t1 = System.nanoTime();
         Class<?>[] classes = resolveClasses(contents);
@@ -82,6 +88,11 @@ public class CodeseInputStream extends ObjectInputStream {
         long t2 = System.nanoTime();
         RestoreChunk[] chunks = PreparedCache.chunks(contents.classFiles(), classes, new Definer() {
             @Override
+            public void check(byte[] classFile, Class<?> host) throws IOException {
+                CodeseInputStream.check(classFile, host);
+            }
+
+            @Override
             public RestoreChunk define(byte[] classFile, Class<?> host) throws IOException {
                 return CodeseInputStream.this.define(classFile, host);
             }
@@ -92,7 +103,7 @@ public class CodeseInputStream extends ObjectInputStream {
             public void check(Class<?> arrayType, int length) throws IOException {
                 checkArray(arrayType, length);
             }
-        }, this, handles);
+        }, this, java.util.Arrays.asList(handles).subList(0, handleCount));
         PhaseRunner.run(chunks, restore, options.threads());
         long t4 = System.nanoTime();
         if (TRACE) {
@@ -100,8 +111,24 @@ public class CodeseInputStream extends ObjectInputStream {
                     (t2 - t1) / 1e6, (t3 - t2) / 1e6, (t4 - t3) / 1e6, checkNanos / 1e6);
         }
         restore.runValidations();
-        java.util.Collections.addAll(handles, restore.objects);
+        remember(restore.objects);
         return contents.root() < 0 ? null : restore.objects[contents.root()];
+    }
+
+    /** Appends a restore's objects to the handle table. */
+    private void remember(Object[] objects) {
+        if (handleCount == 0) {
+            handles = objects;
+            handleCount = objects.length;
+            return;
+        }
+        if (objects.length > Integer.MAX_VALUE - 8 - handleCount) {
+            throw new IllegalStateException("more than " + Integer.MAX_VALUE + " objects in one stream");
+        }
+        Object[] table = java.util.Arrays.copyOf(handles, handleCount + objects.length);
+        System.arraycopy(objects, 0, table, handleCount, objects.length);
+        handles = table;
+        handleCount += objects.length;
     }
 
     @Override
@@ -299,13 +326,20 @@ public class CodeseInputStream extends ObjectInputStream {
     }
 
     /**
-     * Checks one class file and defines it, verified: a hidden class of this package, or, for a
-     * segment, a hidden nestmate of {@code host} that may store the fields {@link DirectStores} lists.
+     * Checks one class file ({@link ChunkCheck}): of this package ({@code host} null), or a segment
+     * of {@code host} that may store the fields {@link DirectStores} lists.
      */
-    private RestoreChunk define(byte[] classFile, Class<?> host) throws IOException {
+    private static void check(byte[] classFile, Class<?> host) throws IOException {
         long c0 = System.nanoTime();
         ChunkCheck.check(classFile, host, host == null ? java.util.Set.of() : DirectStores.storable(host));
         checkNanos += System.nanoTime() - c0;
+    }
+
+    /**
+     * Defines one class file that {@link #check} passed, verified: a hidden class of this package,
+     * or, for a segment, a hidden nestmate of {@code host}.
+     */
+    private RestoreChunk define(byte[] classFile, Class<?> host) throws IOException {
         try {
             MethodHandles.Lookup defined = host == null ? HOST.defineHiddenClass(classFile, true)
                     : DirectStores.lookupIn(host).defineHiddenClass(classFile, true,
@@ -323,8 +357,13 @@ public class CodeseInputStream extends ObjectInputStream {
         }
     }
 
-    /** Defines one class of a container (host: the class it is a nestmate of, or null). */
+    /**
+     * Checks and defines the classes of a container (host: the class one is a nestmate of, or
+     * null); a class file is defined only after its check passed.
+     */
     interface Definer {
+        void check(byte[] classFile, Class<?> host) throws IOException;
+
         RestoreChunk define(byte[] classFile, Class<?> host) throws IOException;
     }
 }

@@ -106,7 +106,15 @@ final class Container {
             for (int i = 0; i < chunkCount; i++) {
                 int host = data.readInt();
                 int length = count(data, "class file length", Integer.MAX_VALUE);
-                byte[] classFile = data.readNBytes(length);
+                // Allocated at once only when the stream shows that many bytes ready (a hostile
+                // length allocates nothing it has not sent), else read in steps.
+                byte[] classFile;
+                if (length <= data.available()) {
+                    classFile = new byte[length];
+                    data.readFully(classFile);
+                } else {
+                    classFile = data.readNBytes(length);
+                }
                 if (classFile.length != length) {
                     throw new EOFException("a class file ends early");
                 }

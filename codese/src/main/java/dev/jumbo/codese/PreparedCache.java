@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.CRC32;
 
 /**
  * The chunks defined from recently read containers, by their class files' content: a state
@@ -31,12 +32,16 @@ final class PreparedCache {
         static Key of(List<StoredClassFile> classFiles, Class<?>[] classes) {
             byte[][] files = new byte[classFiles.size()][];
             Class<?>[] hosts = new Class<?>[classFiles.size()];
+            CRC32 checksum = new CRC32();
             for (int i = 0; i < files.length; i++) {
                 files[i] = classFiles.get(i).bytes();
+                checksum.update(files[i]);
                 int host = classFiles.get(i).hostClass();
                 hosts[i] = host < 0 ? null : classes[host];
             }
-            return new Key(files, hosts, Arrays.deepHashCode(files));
+            // The hash only spreads the keys: equals compares every byte. A CRC (an intrinsic) is
+            // several times faster than Arrays.hashCode over the megabytes of a large state's code.
+            return new Key(files, hosts, (int) checksum.getValue() * 31 + files.length);
         }
 
         @Override
@@ -51,6 +56,74 @@ final class PreparedCache {
         }
     }
 
+    /** Scans the class files in order on its own thread; the defining thread waits for each. */
+    private static final class CheckAhead implements Runnable {
+        private final List<StoredClassFile> classFiles;
+        private final Class<?>[] hosts;
+        private final CodeseInputStream.Definer definer;
+        /** Guarded by this: how many were scanned, what the last one threw, whether the definer stopped. */
+        private int scanned;
+        private Throwable failure;
+        private boolean stopped;
+
+        CheckAhead(List<StoredClassFile> classFiles, Class<?>[] hosts, CodeseInputStream.Definer definer) {
+            this.classFiles = classFiles;
+            this.hosts = hosts;
+            this.definer = definer;
+        }
+
+        @Override
+        public void run() {
+            for (int i = 0; i < classFiles.size(); i++) {
+                synchronized (this) {
+                    if (stopped) {
+                        return;
+                    }
+                }
+                Throwable thrown = null;
+                try {
+                    definer.check(classFiles.get(i).bytes(), hosts[i]);
+                } catch (Throwable e) {
+                    thrown = e;
+                }
+                synchronized (this) {
+                    failure = thrown;
+                    scanned = i + 1;
+                    notifyAll();
+                }
+                if (thrown != null) {
+                    return;
+                }
+            }
+        }
+
+        /** Returns once class file {@code index} passed its scan; throws what the scan threw. */
+        synchronized void awaitChecked(int index) throws IOException {
+            while (scanned <= index) {
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw (java.io.InterruptedIOException) new java.io.InterruptedIOException("interrupted while checking")
+                            .initCause(e);
+                }
+            }
+            if (scanned == index + 1 && failure != null) {
+                if (failure instanceof IOException io) {
+                    throw io;
+                }
+                if (failure instanceof RuntimeException runtime) {
+                    throw runtime;
+                }
+                throw (Error) failure;
+            }
+        }
+
+        synchronized void stop() {
+            stopped = true;
+        }
+    }
+
     static RestoreChunk[] chunks(List<StoredClassFile> classFiles, Class<?>[] classes, CodeseInputStream.Definer definer)
             throws IOException {
         Key key = Key.of(classFiles, classes);
@@ -61,9 +134,28 @@ final class PreparedCache {
             }
         }
         RestoreChunk[] chunks = new RestoreChunk[classFiles.size()];
-        for (int i = 0; i < chunks.length; i++) {
-            int host = classFiles.get(i).hostClass();
-            chunks[i] = definer.define(classFiles.get(i).bytes(), host < 0 ? null : classes[host]);
+        Class<?>[] hosts = key.hosts();
+        if (chunks.length < 2 || Runtime.getRuntime().availableProcessors() < 2) {
+            for (int i = 0; i < chunks.length; i++) {
+                definer.check(classFiles.get(i).bytes(), hosts[i]);
+                chunks[i] = definer.define(classFiles.get(i).bytes(), hosts[i]);
+            }
+        } else {
+            // The scan of class file i + 1 runs on another thread while the JVM defines class
+            // file i: the same checks, and a class file is defined only once its own scan passed,
+            // in order, so the first refusal is the one a sequential loop meets.
+            CheckAhead ahead = new CheckAhead(classFiles, hosts, definer);
+            Thread checker = new Thread(ahead, "codese-check");
+            checker.setDaemon(true);
+            checker.start();
+            try {
+                for (int i = 0; i < chunks.length; i++) {
+                    ahead.awaitChecked(i);
+                    chunks[i] = definer.define(classFiles.get(i).bytes(), hosts[i]);
+                }
+            } finally {
+                ahead.stop();
+            }
         }
         synchronized (CACHE) {
             CACHE.put(key, chunks);

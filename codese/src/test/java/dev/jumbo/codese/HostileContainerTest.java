@@ -153,6 +153,33 @@ class HostileContainerTest {
     }
 
     @Test
+    void aHostileClassAfterOrBeforeAHarmlessOneIsRefused() throws Exception {
+        byte[] hostile = chunkCalling("java/lang/System", "exit", "(I)V");
+        byte[] harmless = chunkCalling("", null, null);
+        for (List<byte[]> classFiles : List.of(List.of(harmless, hostile), List.of(hostile, harmless),
+                List.of(harmless, harmless, harmless, hostile))) {
+            byte[] container = container(classFiles);
+
+            StreamCorruptedException refused = assertThrows(StreamCorruptedException.class,
+                    () -> Oracle.restore(container, CodeseOptions.DEFAULTS));
+
+            assertTrue(refused.getMessage().contains("java/lang/System.exit"), refused.getMessage());
+        }
+    }
+
+    @Test
+    void theFirstBadClassFileDecidesTheFailureAsWhenCheckedOneByOne() throws Exception {
+        byte[] broken = chunkCalling(null, null, null);
+        byte[] hostile = chunkCalling("java/lang/System", "exit", "(I)V");
+        byte[] container = container(List.of(broken, hostile));
+
+        StreamCorruptedException refused = assertThrows(StreamCorruptedException.class,
+                () -> Oracle.restore(container, CodeseOptions.DEFAULTS));
+
+        assertTrue(refused.getCause() instanceof LinkageError, "the first class file, defined, fails to verify: " + refused);
+    }
+
+    @Test
     void aClassFileThatDoesNotVerifyIsAnIOException() throws Exception {
         byte[] broken = chunkCalling(null, null, null);
         byte[] container = container(List.of(broken));
@@ -283,7 +310,7 @@ class HostileContainerTest {
 
     /**
      * A RestoreChunk in our package whose create calls {@code owner.name(0)}; with a null owner,
-     * create pops from an empty stack, which the verifier refuses.
+     * create pops from an empty stack, which the verifier refuses; with an empty one, it does nothing.
      */
     private static byte[] chunkCalling(String owner, String name, String descriptor) {
         ClassWriter writer = new ClassWriter(0);
@@ -300,7 +327,7 @@ class HostileContainerTest {
             MethodVisitor method = writer.visitMethod(Opcodes.ACC_PUBLIC, phase, "(Ldev/jumbo/codese/Restore;)V",
                     null, null);
             method.visitCode();
-            if (phase.equals("create")) {
+            if (phase.equals("create") && !"".equals(owner)) {
                 if (owner != null) {
                     method.visitInsn(Opcodes.ICONST_0);
                     method.visitMethodInsn(Opcodes.INVOKESTATIC, owner, name, descriptor, false);

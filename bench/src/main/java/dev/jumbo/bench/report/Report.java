@@ -127,7 +127,7 @@ public final class Report {
                 .append("Every ratio is taken within one JMH run. What each benchmark measures: `bench/README.md`.\n\n");
         out.append(runSection(environment, marshal, generation));
         out.append("![speed-ups and generation cost](results.svg)\n\n");
-        out.append(new TargetsSection(marshal, generation, new ColdStartSection(results)).render());
+        out.append(new TargetsSection(marshal, generation, new ColdStartSection(results)).render(keptTargetRows(keptSections)));
         out.append(generation.render());
         out.append("## Marshalling (the paper's Tables 1–8)\n\n").append(PeerColumns.legend()).append('\n');
         out.append("`pending`: the subject was not available in this run; `–`: not run in this mode.\n\n");
@@ -226,6 +226,25 @@ public final class Report {
             kept.append(end < 0 ? previous.substring(heading.start()) : previous.substring(heading.start(), end + 1));
         }
         return kept.toString();
+    }
+
+    /**
+     * The rows of the targets tables in the kept sections (a table of the Targets section's five
+     * columns under a {@code ### Targets…} heading, as codese's {@code Figure5} section has), each a
+     * Markdown line as it is: the Targets section lists them after this run's own.
+     */
+    static List<String> keptTargetRows(String keptSections) {
+        List<String> rows = new ArrayList<>();
+        boolean inTargets = false;
+        for (String line : keptSections.split("\n")) {
+            if (line.startsWith("#")) {
+                inTargets = line.startsWith("### Targets");
+            } else if (inTargets && line.startsWith("| ") && !line.startsWith("| speed target |")
+                    && line.split("(?<!\\\\)\\|", -1).length == 7) {
+                rows.add(line);
+            }
+        }
+        return rows;
     }
 
     /** The reading section of an earlier RESULTS.md, up to the next second-level heading. */

@@ -41,11 +41,23 @@ final class TargetsSection {
     }
 
     String render() {
+        return render(List.of());
+    }
+
+    /**
+     * The table, then {@code keptRows}: the rows of the targets other programs measure (the
+     * Markdown rows of their sections' own targets tables, {@link Report#keptTargetRows}), as they are.
+     */
+    String render(List<String> keptRows) {
         MarkdownTable table = new MarkdownTable(List.of("speed target", "measured as", "measured", "met", "for comparison, same run"));
         writingTargets(table);
         generationTargets(table);
         firstWritingTargets(table);
-        return "## Targets\n\n" + table.render() + "\n";
+        StringBuilder out = new StringBuilder("## Targets\n\n").append(table.render());
+        for (String row : keptRows) {
+            out.append(row).append('\n');
+        }
+        return out.append('\n').toString();
     }
 
     /**

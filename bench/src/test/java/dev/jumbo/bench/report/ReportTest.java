@@ -99,6 +99,26 @@ class ReportTest {
     }
 
     @Test
+    void theTargetsOfAKeptSectionJoinTheTargetsTable() throws Exception {
+        String codeseRow = "| fresh JVM, 10 restores: ≥ 1.0× OIS, geometric mean (CoDeSe) | OIS ÷ CoDeSe | 0.82× | **no** | `Figure5 run` |";
+        String earlier = "# Benchmark results\n\n## Targets\n\nold\n\n## CoDeSe: Figure 5\n\nfig5\n\n### Targets\n\n"
+                + "| speed target | measured as | measured | met | for comparison, same run |\n|---|---:|---:|---:|---:|\n"
+                + codeseRow + "\n\n### Where the time goes\n\n| a | b | c | d | e |\n";
+
+        String kept = Report.keptSections(earlier);
+        String markdown = render(kept);
+
+        assertEquals(java.util.List.of(codeseRow), Report.keptTargetRows(kept));
+        int targets = markdown.indexOf("## Targets\n");
+        int row = markdown.indexOf(codeseRow);
+        assertTrue(targets >= 0 && row > targets && row < markdown.indexOf("\n## Cost of generating a class"),
+                "the CoDeSe target in the Targets table:\n" + markdown);
+        assertTrue(markdown.contains("| MediaContent ≥ 5× (writing, first round) | OOS ÷ Jumbo (warm) | pending | pending |  |\n"
+                + codeseRow + "\n\n"), markdown);
+        assertTrue(markdown.endsWith(kept), "the CoDeSe section itself is kept as it is");
+    }
+
+    @Test
     void noParseSectionGivesNothingToKeep() {
         assertEquals("", Report.keptSections("# Benchmark results\n\n## Parsers of the future\n"));
     }
