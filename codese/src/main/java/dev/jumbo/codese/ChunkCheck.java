@@ -13,7 +13,8 @@ import java.util.Set;
  * monitors, invokedynamic, array creation, static field access) that calls only:
  * <ul>
  *   <li>{@code MethodHandle.invokeExact} (on the routes restore re-created itself),</li>
- *   <li>the public methods of {@link Restore} (which check their arguments),</li>
+ *   <li>the public methods of {@link Restore} (which check their arguments; their loops over
+ *   tables are the only loops a restore runs, and each ends with its table),</li>
  *   <li>the constructors of {@code String} and of the eight boxes, and {@code Object()},</li>
  *   <li>its own part methods, from its three phase methods only (so no recursion),</li>
  * </ul>
@@ -35,7 +36,8 @@ final class ChunkCheck {
     private static final String PHASE_DESCRIPTOR = "(L" + RESTORE + ";)V";
     private static final Set<String> PHASES = Set.of("create", "fill", "finish");
     private static final Set<String> RESTORE_METHODS = Set.of("enumConstant", "classObject", "earlier", "newArray", "begin",
-            "bytes", "object", "fields", "fieldObject", "readObject", "defaultFields", "readExternal");
+            "bytes", "object", "fields", "fieldObject", "readObject", "defaultFields", "readExternal", "instances", "strings",
+            "boxes", "fieldValues", "elements", "objects");
     private static final Set<String> RESTORE_STATIC_METHODS = Set.of("primitives", "concat");
     private static final Set<String> CONSTRUCTED = Set.of("java/lang/String", "java/lang/Integer", "java/lang/Long",
             "java/lang/Short", "java/lang/Byte", "java/lang/Character", "java/lang/Boolean", "java/lang/Float",

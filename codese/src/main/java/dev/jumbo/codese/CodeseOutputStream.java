@@ -44,10 +44,9 @@ public class CodeseOutputStream extends ObjectOutputStream {
     }
 
     private void store(Object obj, boolean unshared) throws IOException {
-        GraphWalker walker = new GraphWalker(table, this);
+        GraphWalker walker = new GraphWalker(table, this, options.tableRecords());
         StoredGraph graph = walker.walk(obj, unshared);
-        List<StoredClassFile> classFiles = new RestoreGen(graph, options.weightPerMethod(), options.methodsPerClass(),
-                options.chunks()).classFiles();
+        List<StoredClassFile> classFiles = new RestoreGen(graph, options).classFiles();
         Container.write(out, new Container.Contents(classFiles, graph.classes(), graph.routes(),
                 graph.objects().size(), graph.root(), graph.base(), 0));
         walker.remember();

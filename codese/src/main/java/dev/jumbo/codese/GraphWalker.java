@@ -50,6 +50,8 @@ final class GraphWalker {
     private final Map<Class<?>, Integer> classIndexes = new HashMap<>();
     private final List<StoredClass> classes = new ArrayList<>();
     private final Map<Route, Integer> routeIndexes = new HashMap<>();
+    /** From how many direct stores a field is stored by its setter, in a table. */
+    private final int tableRecords;
     private final List<Route> routes = new ArrayList<>();
     private final WriteTable earlier;
     private final CodeseOutputStream stream;
@@ -58,9 +60,10 @@ final class GraphWalker {
      * A walker of one graph of {@code stream} (null: a stream that replaces nothing), which refers
      * to the objects of the stream's earlier graphs ({@code earlier}) instead of storing them again.
      */
-    GraphWalker(WriteTable earlier, CodeseOutputStream stream) {
+    GraphWalker(WriteTable earlier, CodeseOutputStream stream, int tableRecords) {
         this.earlier = earlier;
         this.stream = stream;
+        this.tableRecords = tableRecords;
     }
 
     /** Walks the graph of {@code root}, written by writeObject, or by writeUnshared when {@code unshared}. */
@@ -70,8 +73,37 @@ final class GraphWalker {
             int index = pending.poll();
             describe(objects.get(index), live.get(index));
         }
+        tabulateDirectStores();
         return new StoredGraph(List.copyOf(objects), List.copyOf(classes), List.copyOf(routes), rootIndex,
                 postOrder(rootIndex), earlier.size);
+    }
+
+    /**
+     * A field stored directly very many times ({@link CodeseOptions#tableRecords()}) is stored
+     * through its setter route instead, which the generator writes as tables ({@link Tables},
+     * {@link Restore#fieldValues}); other fields keep their {@code putfield} instructions.
+     */
+    private void tabulateDirectStores() {
+        Map<Field, Integer> counts = new HashMap<>();
+        for (StoredObject object : objects) {
+            for (StoredObject.Store store : object.stores()) {
+                if (store.direct() != null) {
+                    counts.merge(store.direct(), 1, Integer::sum);
+                }
+            }
+        }
+        for (StoredObject object : objects) {
+            List<StoredObject.Store> stores = object.stores();
+            for (int i = 0; i < stores.size(); i++) {
+                StoredObject.Store store = stores.get(i);
+                if (store.direct() != null && counts.get(store.direct()) >= tableRecords) {
+                    Field field = store.direct();
+                    int setter = route(new Route(Route.Kind.SETTER, store.hostClass(), field.getName(),
+                            field.getType().descriptorString()));
+                    stores.set(i, new StoredObject.Store(setter, -1, store.typeCode(), store.primitive(), store.reference()));
+                }
+            }
+        }
     }
 
     /** Enters this graph's objects and replacements into the stream's table, once it is stored. */
@@ -221,6 +253,7 @@ final class GraphWalker {
         StoredObject instance = new StoredObject(index,
                 external ? StoredObject.Kind.EXTERNAL : StoredObject.Kind.INSTANCE, classIndex(type), null);
         instance.constructorRoute(route(Route.of(Route.Kind.CONSTRUCTOR, classIndex(type))));
+        instance.quietCreation(!external && firstNonSerializable(type) == Object.class);
         if (routesOfType.readResolveMethod() != null) {
             instance.resolveRoute(route(Route.of(Route.Kind.READ_RESOLVE, classIndex(type))));
         }
@@ -455,6 +488,14 @@ final class GraphWalker {
             routes.add(added);
             return routes.size() - 1;
         });
+    }
+
+    private static Class<?> firstNonSerializable(Class<?> type) {
+        Class<?> ancestor = type;
+        while (ancestor != null && Serializable.class.isAssignableFrom(ancestor)) {
+            ancestor = ancestor.getSuperclass();
+        }
+        return ancestor;
     }
 
     /** Post-order of the graph from the root (iterative), then every object the root does not reach. */

@@ -104,6 +104,136 @@ public final class Restore {
         return first.concat(second);
     }
 
+    // ---------------------------------------------------------------- bulk (records: Tables)
+
+    /** Creates {@code objects[i]} through the constructor route {@code route}, for each index i of the table. */
+    public void instances(int route, String table) throws Throwable {
+        MethodHandle constructor = route(route, Route.Kind.CONSTRUCTOR);
+        Tables.Reader reader = new Tables.Reader(table);
+        while (reader.hasNext()) {
+            objects[reader.below(objects.length)] = (Object) constructor.invokeExact();
+        }
+    }
+
+    /** Creates {@code objects[i]} as a new string, for each (index, length) record; the text is the strings joined. */
+    public void strings(String table, String text) throws IOException {
+        Tables.Reader reader = new Tables.Reader(table);
+        int from = 0;
+        while (reader.hasNext()) {
+            int index = reader.below(objects.length);
+            int to = from + reader.below(text.length() - from + 1);
+            objects[index] = new String(text.substring(from, to));
+            from = to;
+        }
+    }
+
+    /** Creates {@code objects[i]} as a new box of this type code (I, J, S, B, C, Z, F, D), for each (index, value) record. */
+    @SuppressWarnings("removal")
+    public void boxes(char typeCode, String table) throws IOException {
+        Tables.Reader reader = new Tables.Reader(table);
+        while (reader.hasNext()) {
+            int index = reader.below(objects.length);
+            long value = Tables.unzigzag(reader.next());
+            objects[index] = switch (typeCode) {
+                case 'I' -> new Integer((int) value);
+                case 'J' -> new Long(value);
+                case 'S' -> new Short((short) value);
+                case 'B' -> new Byte((byte) value);
+                case 'C' -> new Character((char) value);
+                case 'Z' -> new Boolean(value != 0);
+                case 'F' -> new Float(Float.intBitsToFloat((int) value));
+                case 'D' -> new Double(Double.longBitsToDouble(value));
+                default -> throw new InvalidObjectException("no box of type code " + typeCode);
+            };
+        }
+    }
+
+    /**
+     * Stores one field through the setter route {@code route}, for each (object, value) record:
+     * the value is a reference (index plus one, 0 for null) or a primitive (zigzag; floating point
+     * by its bits).
+     */
+    public void fieldValues(int route, String table) throws Throwable {
+        MethodHandle setter = route(route, Route.Kind.SETTER);
+        Tables.Reader reader = new Tables.Reader(table);
+        switch (routeTable[route].fieldType().charAt(0)) {
+            case 'I' -> {
+                while (reader.hasNext()) {
+                    setter.invokeExact(objects[reader.below(objects.length)], (int) Tables.unzigzag(reader.next()));
+                }
+            }
+            case 'J' -> {
+                while (reader.hasNext()) {
+                    setter.invokeExact(objects[reader.below(objects.length)], Tables.unzigzag(reader.next()));
+                }
+            }
+            case 'Z' -> {
+                while (reader.hasNext()) {
+                    setter.invokeExact(objects[reader.below(objects.length)], Tables.unzigzag(reader.next()) != 0);
+                }
+            }
+            case 'B' -> {
+                while (reader.hasNext()) {
+                    setter.invokeExact(objects[reader.below(objects.length)], (byte) Tables.unzigzag(reader.next()));
+                }
+            }
+            case 'S' -> {
+                while (reader.hasNext()) {
+                    setter.invokeExact(objects[reader.below(objects.length)], (short) Tables.unzigzag(reader.next()));
+                }
+            }
+            case 'C' -> {
+                while (reader.hasNext()) {
+                    setter.invokeExact(objects[reader.below(objects.length)], (char) Tables.unzigzag(reader.next()));
+                }
+            }
+            case 'F' -> {
+                while (reader.hasNext()) {
+                    setter.invokeExact(objects[reader.below(objects.length)],
+                            Float.intBitsToFloat((int) Tables.unzigzag(reader.next())));
+                }
+            }
+            case 'D' -> {
+                while (reader.hasNext()) {
+                    setter.invokeExact(objects[reader.below(objects.length)],
+                            Double.longBitsToDouble(Tables.unzigzag(reader.next())));
+                }
+            }
+            default -> {
+                while (reader.hasNext()) {
+                    setter.invokeExact(objects[reader.below(objects.length)], reference(reader));
+                }
+            }
+        }
+    }
+
+    /** Stores {@code ((Object[]) objects[a])[e] = reference}, for each (array, element, reference) record. */
+    public void elements(String table) throws IOException {
+        Tables.Reader reader = new Tables.Reader(table);
+        while (reader.hasNext()) {
+            Object array = objects[reader.below(objects.length)];
+            if (!(array instanceof Object[] elements)) {
+                throw new InvalidObjectException("an element store into " + (array == null ? "null" : array.getClass().getName()));
+            }
+            int element = reader.below(elements.length);
+            elements[element] = reference(reader);
+        }
+    }
+
+    /** The setter or constructor route at {@code route}, refused if it is of another kind. */
+    private MethodHandle route(int route, Route.Kind kind) throws InvalidObjectException {
+        if (route < 0 || route >= routeTable.length || routeTable[route].kind() != kind) {
+            throw new InvalidObjectException("route " + route + " is not a " + kind.name().toLowerCase() + " route");
+        }
+        return routes[route];
+    }
+
+    /** A reference of a table: an index plus one, 0 for null. */
+    private Object reference(Tables.Reader reader) throws InvalidObjectException {
+        int plusOne = reader.below(objects.length + 1);
+        return plusOne == 0 ? null : objects[plusOne - 1];
+    }
+
     // ---------------------------------------------------------------- replay
 
     /** Starts the replay of one slot of {@code obj}: the class at {@code classIndex}. */
@@ -122,6 +252,14 @@ public final class Restore {
 
     public void object(Object value) throws IOException {
         replay.addObject(value);
+    }
+
+    /** The replay's next objects, one per reference of the table (index plus one, 0 for null). */
+    public void objects(String table) throws IOException {
+        Tables.Reader reader = new Tables.Reader(table);
+        while (reader.hasNext()) {
+            replay.addObject(reference(reader));
+        }
     }
 
     public void fields(String packedPrimitives) throws IOException {

@@ -57,6 +57,7 @@ public final class StoredObject {
     private final Object value;
     private int constructorRoute = -1;
     private int resolveRoute = -1;
+    private boolean quietCreation;
     private final List<Store> stores = new ArrayList<>();
     private final List<Replay> replays = new ArrayList<>();
     private Object[] components;
@@ -120,6 +121,18 @@ public final class StoredObject {
 
     void components(Object[] components) {
         this.components = components;
+    }
+
+    /**
+     * Whether creating it runs no code of the application: its serialization constructor is
+     * Object's. Such objects may be created in any order (the generator groups them by class).
+     */
+    public boolean quietCreation() {
+        return quietCreation;
+    }
+
+    void quietCreation(boolean quiet) {
+        this.quietCreation = quiet;
     }
 
     /** Created only in finish, so references to it are stored there too. */

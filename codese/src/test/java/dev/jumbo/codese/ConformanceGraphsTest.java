@@ -35,6 +35,9 @@ class ConformanceGraphsTest {
             "its canonical constructor is not reachable", "writeObject wrote none first", "is not supported",
             "class descriptor object");
 
+    /** Tables from two like operations on, so that every graph's creations and stores are restored from tables too. */
+    private static final CodeseOptions TABLES = CodeseOptions.DEFAULTS.withTableRecords(2);
+
     @TestFactory
     Stream<DynamicTest> conformanceGraphs() {
         List<DynamicTest> tests = new ArrayList<>();
@@ -42,7 +45,8 @@ class ConformanceGraphsTest {
             if (graph.failure() || annotates(graph.hooks())) {
                 continue;
             }
-            tests.add(DynamicTest.dynamicTest(graph.id(), () -> check(graph)));
+            tests.add(DynamicTest.dynamicTest(graph.id(), () -> check(graph, CodeseOptions.DEFAULTS)));
+            tests.add(DynamicTest.dynamicTest(graph.id() + " (tables)", () -> check(graph, TABLES)));
         }
         return tests.stream();
     }
@@ -58,7 +62,7 @@ class ConformanceGraphsTest {
         }
     }
 
-    private static void check(NamedGraph graph) throws Exception {
+    private static void check(NamedGraph graph, CodeseOptions options) throws Exception {
         List<StreamScript.Action> actions = new ArrayList<>();
         for (Step step : graph.steps().get()) {
             if (step instanceof Step.WriteObject write) {
@@ -78,7 +82,7 @@ class ConformanceGraphsTest {
         }
         List<Object> codese;
         try {
-            codese = script.codeseRoots(CodeseOptions.DEFAULTS);
+            codese = script.codeseRoots(options);
         } catch (IOException e) {
             String message = String.valueOf(e.getMessage());
             assertTrue(REFUSED.stream().anyMatch(message::contains), () -> graph.id() + ": unexpected refusal " + e);

@@ -1,6 +1,7 @@
 package dev.jumbo.codese;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.jumbo.codese.workloads.RedBlackTree;
@@ -40,11 +41,28 @@ class GeneratedClassesTest {
     @Test
     void segmentsAreNestmatesOfTheClassWhoseFieldsTheyStore() throws Exception {
         Container.Contents contents = Container.read(new ByteArrayInputStream(
-                Oracle.store(RedBlackTree.of(50), CodeseOptions.DEFAULTS)));
+                Oracle.store(RedBlackTree.of(10), CodeseOptions.DEFAULTS)));
 
-        List<String> hosts = contents.classFiles().stream().filter(file -> file.hostClass() >= 0)
-                .map(file -> contents.classes().get(file.hostClass()).name()).toList();
+        List<String> hosts = segmentHosts(contents);
 
         assertTrue(hosts.contains(RedBlackTree.class.getName() + "$Node"), hosts.toString());
+    }
+
+    @Test
+    void aFieldStoredManyTimesIsATableThroughItsSetter() throws Exception {
+        RedBlackTree tree = RedBlackTree.of(50);
+        CodeseOptions tables = CodeseOptions.DEFAULTS.withTableRecords(16);
+
+        Container.Contents contents = Container.read(new ByteArrayInputStream(Oracle.store(tree, tables)));
+
+        assertFalse(segmentHosts(contents).contains(RedBlackTree.class.getName() + "$Node"));
+        assertTrue(contents.routes().stream().anyMatch(route -> route.kind() == Route.Kind.SETTER
+                && route.fieldName().equals("left")), contents.routes().toString());
+        Oracle.check(tree, tables);
+    }
+
+    private static List<String> segmentHosts(Container.Contents contents) {
+        return contents.classFiles().stream().filter(file -> file.hostClass() >= 0)
+                .map(file -> contents.classes().get(file.hostClass()).name()).toList();
     }
 }

@@ -67,6 +67,25 @@ class HostileContainerTest {
         assertTrue(failures > MUTATIONS / 2, "most mutations must be detected");
     }
 
+    /** The same graph stored with tables from two records: instances, strings, boxes, fields and replays from tables. */
+    @Test
+    void mutatedTablesFailWithIOExceptionOnly() throws Exception {
+        byte[] valid = Oracle.store(sampleGraph(), CodeseOptions.DEFAULTS.withTableRecords(2));
+        Random random = new Random(15);
+        int failures = 0;
+        for (int i = 0; i < MUTATIONS / 3; i++) {
+            byte[] mutated = withChecksum(mutate(valid, random));
+            try {
+                Oracle.restore(mutated, CodeseOptions.DEFAULTS);
+            } catch (IOException | ClassNotFoundException e) {
+                failures++;
+            } catch (Throwable e) {
+                fail("mutation " + i + " escaped as " + e, e);
+            }
+        }
+        assertTrue(failures > MUTATIONS / 6, "most mutations must be detected: " + failures);
+    }
+
     /** A handler for the proxy of the stream below. */
     static final class Handler implements java.lang.reflect.InvocationHandler, java.io.Serializable {
         private static final long serialVersionUID = 1L;

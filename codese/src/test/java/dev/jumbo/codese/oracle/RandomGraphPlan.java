@@ -69,9 +69,15 @@ public record RandomGraphPlan(List<NodePlan> nodes, List<Integer> roots, int sha
     }
 
     /** How CoDeSe stores and restores it: every other stream in tiny methods and classes, on two threads. */
+    /**
+     * The defaults, or tiny methods and classes restored on two threads; either with tables from
+     * two like operations on (so that a random graph reaches every kind of table).
+     */
     public dev.jumbo.codese.CodeseOptions options() {
-        return Math.floorMod(shape, 8) < 4 ? dev.jumbo.codese.CodeseOptions.DEFAULTS
+        int choice = Math.floorMod(shape, 8);
+        dev.jumbo.codese.CodeseOptions options = choice < 4 ? dev.jumbo.codese.CodeseOptions.DEFAULTS
                 : new dev.jumbo.codese.CodeseOptions(2, 2, 4, 2);
+        return choice % 4 >= 2 ? options.withTableRecords(2) : options;
     }
 
     /** The stream's calls. */

@@ -71,7 +71,7 @@ public final class Workloads {
         return state;
     }
 
-    /** The syntax tree of java.util.HashMap's source (the running JDK's src.zip), else of this module's generator. */
+    /** The syntax tree of java.util.HashMap's source (the running JDK's src.zip), else of a frozen copy of this module's generator. */
     public static Object syntaxTree() {
         String source = hashMapSource();
         ParseResult<JumboParser.CompilationUnitContext> parse = JumboParsing.parseCompilationUnit(source, "HashMap.java");
@@ -92,16 +92,15 @@ public final class Workloads {
                 throw new UncheckedIOException(e);
             }
         }
-        for (String module : new String[] {".", "codese"}) {
-            Path generator = Path.of(module, "src/main/jjava/dev/jumbo/codese/RestoreGen.jjava");
-            if (Files.exists(generator)) {
-                try {
-                    return Files.readString(generator);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
+        // A frozen copy of an earlier RestoreGen.jjava: not the live file, whose every edit would
+        // change the workload and make figures of different commits incomparable.
+        try (InputStream in = Workloads.class.getResourceAsStream("/workloads/syntax-tree-program.jjava")) {
+            if (in == null) {
+                throw new IllegalStateException("no program to parse: neither the JDK's src.zip nor the test resource");
             }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        throw new IllegalStateException("no program to parse: neither the JDK's src.zip nor codese's RestoreGen.jjava");
     }
 }
