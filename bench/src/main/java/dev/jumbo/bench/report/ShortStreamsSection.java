@@ -15,11 +15,15 @@ import java.util.Optional;
 final class ShortStreamsSection {
     static final String HEADING = "## Short streams";
     static final String CLASS = "ShortStreamBenchmark";
+    /** The messages; the targets are theirs. */
     static final List<String> SHAPES = List.of("media", "record", "map");
+    /** A stream opened and closed with no object: the fixed cost of a stream. */
+    static final String EMPTY = "empty";
     static final List<String> OPERATIONS = List.of("write", "read", "roundTrip");
     static final List<String> PEERS = List.of("reflective", "jumbo", "kryo", "fory");
     private static final Map<String, String> SHAPE_NAMES = Map.of(
-            "media", "MediaContent message", "record", "Spark-like record", "map", "`HashMap<String,Integer>` of 10");
+            "media", "MediaContent message", "record", "Spark-like record", "map", "`HashMap<String,Integer>` of 10",
+            EMPTY, "no object (the fixed cost of a stream)");
     private static final Map<String, String> OPERATION_NAMES = Map.of(
             "write", "write", "read", "read", "roundTrip", "round trip");
 
@@ -80,7 +84,9 @@ final class ShortStreamsSection {
             PEERS.forEach(peer -> header.add(peer));
             MarkdownTable table = new MarkdownTable(header);
             boolean any = false;
-            for (String shape : SHAPES) {
+            List<String> rows = new ArrayList<>(SHAPES);
+            rows.add(EMPTY);
+            for (String shape : rows) {
                 for (String operation : OPERATIONS) {
                     Optional<BenchmarkResult> jdk = result(shape, operation, "jdk", jvm);
                     if (jdk.isEmpty()) {
@@ -126,6 +132,10 @@ final class ShortStreamsSection {
         }
         row(table, "round trip ≥ 3× the JDK, geometric mean", "JDK ÷ Jumbo, geometric mean of the three shapes, alone",
                 roundTrips.size() == SHAPES.size() ? Optional.of(Ratio.geometricMean(roundTrips)) : Optional.empty(), 3);
+        for (String operation : List.of("write", "read")) {
+            row(table, "a stream's fixed cost at most the JDK's", "JDK ÷ Jumbo, an empty stream's " + operation + ", alone",
+                    speedUp(EMPTY, operation, "jumbo", "alone"), 1);
+        }
         Map<String, Optional<Ratio>> floors = new LinkedHashMap<>();
         for (String jvm : List.of("alone", "mixed")) {
             for (String shape : SHAPES) {

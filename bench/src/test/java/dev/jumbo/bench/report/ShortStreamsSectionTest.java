@@ -26,6 +26,21 @@ class ShortStreamsSectionTest {
     }
 
     @Test
+    void theEmptyStreamIsARowAndTheFixedCostTarget() {
+        ResultSet results = new ResultSet(List.of(
+                result("empty", "write", "jdk", "alone", 300), result("empty", "write", "jumbo", "alone", 100),
+                result("empty", "read", "jdk", "alone", 300), result("empty", "read", "jumbo", "alone", 600)));
+
+        String section = new ShortStreamsSection(results, Map.of(), "").render();
+
+        assertTrue(section.contains("| no object (the fixed cost of a stream) | write | 300 | – | 3.00× | – | – |"), section);
+        assertTrue(section.contains("| a stream's fixed cost at most the JDK's | JDK ÷ Jumbo, an empty stream's write, alone | 3.00× | met |"),
+                section);
+        assertTrue(section.contains("| a stream's fixed cost at most the JDK's | JDK ÷ Jumbo, an empty stream's read, alone | 0.500× | **missed** |"),
+                section);
+    }
+
+    @Test
     void aShortStreamsOnlyRunReplacesItsSectionAndKeepsTheRest() {
         String previous = "# Results\n\n## Targets\n\nt\n\n## Short streams\n\nold\n\n## Reading\n\nr\n";
 

@@ -48,10 +48,32 @@ public enum Shape {
         public List<Class<?>> classes() {
             return List.of();
         }
+    },
+    /** No message at all: the fixed cost of a stream, opened and closed. */
+    EMPTY {
+        @Override
+        public Object message() {
+            throw new UnsupportedOperationException("an empty stream has no message");
+        }
+
+        @Override
+        public Object[] roots() {
+            return new Object[0];
+        }
+
+        @Override
+        public List<Class<?>> classes() {
+            return List.of();
+        }
     };
 
     /** A new message of this shape. */
     public abstract Object message();
+
+    /** What one stream of this shape writes: one message (none for {@link #EMPTY}). */
+    public Object[] roots() {
+        return new Object[] {message()};
+    }
 
     /** The application classes that Kryo and Fory register for this shape. */
     public abstract List<Class<?>> classes();

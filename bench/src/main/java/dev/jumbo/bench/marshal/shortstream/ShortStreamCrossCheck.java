@@ -74,14 +74,15 @@ public final class ShortStreamCrossCheck {
         private final Reader reader;
         private final Object[] message;
         private final byte[] bytes;
-        private final Object[] read = new Object[1];
+        private final Object[] read;
         private Object sink;
 
         Runner(String peer, Shape shape) throws Exception {
             PeerSpec spec = PeerSpec.parse(peer);
             writer = spec.create(new OutputBuffers(), shape.classes());
             reader = spec.reader(shape.classes());
-            message = new Object[] {shape.message()};
+            message = shape.roots();
+            read = new Object[message.length];
             bytes = spec.bytesToRead(message, shape.classes());
         }
 
@@ -97,7 +98,7 @@ public final class ShortStreamCrossCheck {
                         reader.read(writer.lastBytes(), read);
                     }
                 }
-                sink = read[0];
+                sink = read.length == 0 ? read : read[0];
             }
             double perMessage = (System.nanoTime() - start) / (double) MESSAGES_PER_ROUND;
             if (sink == null && operation != 0) {
