@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
 
 /**
  * Runs the phases of a restore: {@code create} on every chunk, then {@code fill} on every chunk
@@ -17,13 +19,47 @@ import java.util.concurrent.Future;
  * other than an {@link IOException}, is wrapped in an {@link InvalidObjectException}.
  */
 final class PhaseRunner {
-    private static final ExecutorService POOL = Executors.newCachedThreadPool(task -> {
-        Thread thread = new Thread(task, "codese-restore");
-        thread.setDaemon(true);
-        return thread;
-    });
-
     private PhaseRunner() {
+    }
+
+    /**
+     * The threads of parallel restores, made on first use: a restore on one thread, the default,
+     * loads no executor class.
+     */
+    private static final class Pool {
+        static final ExecutorService THREADS = Executors.newCachedThreadPool(new DaemonThreads());
+    }
+
+    private static final class DaemonThreads implements ThreadFactory {
+        @Override
+        public Thread newThread(Runnable task) {
+            Thread thread = new Thread(task, "codese-restore");
+            thread.setDaemon(true);
+            return thread;
+        }
+    }
+
+    /** One worker's share of a phase, on a pool thread. */
+    private static final class Share implements Callable<Void> {
+        private final RestoreChunk[] chunks;
+        private final Restore restore;
+        private final int first;
+        private final int step;
+        private final int phase;
+
+        Share(RestoreChunk[] chunks, Restore restore, int first, int step, int phase) {
+            this.chunks = chunks;
+            this.restore = restore;
+            this.first = first;
+            this.step = step;
+            this.phase = phase;
+        }
+
+        @Override
+        public Void call() throws IOException {
+            runShare(chunks, restore, first, step, phase);
+            return null;
+        }
     }
 
     /** The phases by number (no lambdas on the restore path: their bootstrap costs a fresh JVM milliseconds). */
@@ -45,11 +81,7 @@ final class PhaseRunner {
         }
         List<Future<Void>> others = new ArrayList<>();
         for (int worker = 1; worker < workers; worker++) {
-            int first = worker;
-            others.add(POOL.submit(() -> {
-                runShare(chunks, restore, first, workers, phase);
-                return null;
-            }));
+            others.add(Pool.THREADS.submit(new Share(chunks, restore, worker, workers, phase)));
         }
         IOException failure = null;
         try {

@@ -295,6 +295,9 @@ public final class Restore {
 
     /** The validations registered by readObject calls, highest priority first, as the JDK runs them. */
     void runValidations() throws InvalidObjectException {
+        if (validations.isEmpty()) {
+            return;
+        }
         validations.sort(Comparator.comparingInt(Validation::priority).reversed().thenComparingInt(Validation::order));
         for (Validation validation : validations) {
             validation.callback().validateObject();
