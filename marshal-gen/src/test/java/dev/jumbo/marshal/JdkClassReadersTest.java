@@ -154,6 +154,14 @@ class JdkClassReadersTest {
                 OffsetTime.of(LocalTime.of(4, 5), ZoneOffset.UTC), Year.of(-40), YearMonth.of(2020, 12),
                 MonthDay.of(2, 29), Period.of(1, -2, 3))));
         graphs.put("a LocalDate alone", LocalDate.of(1999, 12, 31));
+
+        java.math.BigInteger unscaled = new java.math.BigInteger("-123456789012345678901234567890");
+        java.math.BigDecimal price = new java.math.BigDecimal("19.99");
+        graphs.put("BigIntegers and BigDecimals, shared", new ArrayList<>(List.of(java.math.BigInteger.ZERO,
+                java.math.BigInteger.ONE, java.math.BigInteger.valueOf(-5), unscaled, unscaled, price, price,
+                java.math.BigDecimal.valueOf(-3, 2), java.math.BigDecimal.ZERO, new java.math.BigDecimal(unscaled, -7),
+                new java.math.BigDecimal(unscaled, 40), java.math.BigInteger.ONE.shiftLeft(4_000))));
+        graphs.put("a BigDecimal alone", new java.math.BigDecimal("1E+1000"));
         return graphs;
     }
 
@@ -217,6 +225,10 @@ class JdkClassReadersTest {
                 CountingList.class, null, StreamDescriptor.ofLocal(ArrayList.class));
         assertNull(JdkClassReaders.forDescriptor(subclass));
         assertNotNull(JdkClassReaders.forDescriptor(StreamDescriptor.ofLocal(ArrayList.class)));
+        for (Class<?> number : List.of(java.math.BigInteger.class, java.math.BigDecimal.class)) {
+            assertNotNull(JdkClassReaders.forDescriptor(StreamDescriptor.bind(StreamDescriptor.ofLocal(number).body(), number,
+                    null, StreamDescriptor.ofLocal(Number.class))), number.getName());
+        }
         assertNull(JdkClassReaders.forDescriptor(StreamDescriptor.ofLocal(java.util.LinkedHashMap.class)));
     }
 
@@ -252,6 +264,12 @@ class JdkClassReadersTest {
         tests.add(corrupted("LinkedList size -1", new java.util.LinkedList<>(List.of("a")), bytes -> patchBlockInt(bytes, 0, 0, -1)));
         tests.add(corrupted("LinkedList size 2 of 1", new java.util.LinkedList<>(List.of("a")), bytes -> patchBlockInt(bytes, 0, 0, 2)));
         tests.add(corrupted("ArrayList size a million", new ArrayList<>(List.of("a")), bytes -> patchInt(bytes, 1, 1_000_000, "ArrayList")));
+        // BigInteger's fields: bitCount, bitLength, firstNonzeroByteNum, lowestSetBit, signum, then magnitude.
+        tests.add(corrupted("BigInteger signum 2", java.math.BigInteger.valueOf(5), bytes -> patchFieldAt(bytes, 16, 2)));
+        tests.add(corrupted("BigInteger signum 0 of a magnitude", java.math.BigInteger.valueOf(5), bytes -> patchFieldAt(bytes, 16, 0)));
+        tests.add(corrupted("BigInteger signum -1", java.math.BigInteger.valueOf(5), bytes -> patchFieldAt(bytes, 16, -1)));
+        tests.add(corrupted("BigInteger signum 1 of zero", java.math.BigInteger.ZERO, bytes -> patchFieldAt(bytes, 16, 1)));
+        tests.add(corrupted("BigDecimal scale -9", new java.math.BigDecimal("19.99"), bytes -> patchFieldAt(bytes, 0, -9)));
         tests.add(corrupted("Ser type 99", LocalDate.of(2020, 5, 6), bytes -> patchSer(bytes, 0, (byte) 99)));
         tests.add(corrupted("LocalDate month 13", LocalDate.of(2020, 5, 6), bytes -> patchSer(bytes, 5, (byte) 13)));
         tests.add(corrupted("LocalTime hour 30", LocalTime.of(5, 6, 7, 8), bytes -> patchSer(bytes, 1, (byte) 30)));
@@ -341,6 +359,13 @@ class JdkClassReadersTest {
             }
         }
         throw new AssertionError("no field value found");
+    }
+
+    /** The int {@code offset} bytes into the field values (after the descriptor chain's TC_ENDBLOCKDATA TC_NULL). */
+    private static byte[] patchFieldAt(byte[] bytes, int offset, int value) {
+        byte[] copy = bytes.clone();
+        ByteBuffer.wrap(copy, indexOf(copy, new byte[] {0x78, 0x70}) + 2 + offset, 4).putInt(value);
+        return copy;
     }
 
     /** The first field value (after the descriptor's TC_ENDBLOCKDATA TC_NULL) equal to {@code expected}. */

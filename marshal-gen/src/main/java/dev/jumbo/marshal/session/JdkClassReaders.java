@@ -13,6 +13,8 @@ import java.io.ObjectInput;
 import java.io.ObjectStreamClass;
 import java.io.StreamCorruptedException;
 import java.lang.invoke.MethodHandle;
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.Instant;
@@ -87,6 +89,8 @@ public final class JdkClassReaders implements Unmarshaller {
     private static final int TIME_SER = 13;
     private static final int HASH_MAP = 14;
     private static final int LINKED_LIST = 15;
+    private static final int BIG_INTEGER = 16;
+    private static final int BIG_DECIMAL = 17;
 
     /** java.time.Ser's type bytes. */
     private static final byte DURATION_TYPE = 1;
@@ -161,6 +165,10 @@ public final class JdkClassReaders implements Unmarshaller {
             return HASH_MAP;
         } else if (type == LinkedList.class) {
             return LINKED_LIST;
+        } else if (type == BigInteger.class) {
+            return BIG_INTEGER;
+        } else if (type == BigDecimal.class) {
+            return BIG_DECIMAL;
         } else if (type != null && type.getName().equals("java.time.Ser")) {
             return TIME_SER;
         }
@@ -200,6 +208,8 @@ public final class JdkClassReaders implements Unmarshaller {
             case LINKED_LIST -> readLinkedList(session, unshared);
             case DATE -> readDate(session, unshared);
             case TIME_SER -> readTimeSer(session, unshared);
+            case BIG_INTEGER -> readBigInteger(session, unshared);
+            case BIG_DECIMAL -> readBigDecimal(session, unshared);
             default -> readDefaultFields(session, unshared);
         };
     }
@@ -237,6 +247,85 @@ public final class JdkClassReaders implements Unmarshaller {
         if (!unshared) {
             session.setObject(handle, value);
         }
+        return session.finishNewObject(value, desc, handle, unshared);
+    }
+
+    /**
+     * BigInteger.readObject: its serial fields (bitCount, bitLength, firstNonzeroByteNum and
+     * lowestSetBit, ignored; signum; magnitude), checked as the class checks them, then the
+     * value made by the public signum-magnitude constructor, which strips leading zero bytes as
+     * readObject does. Until then the handle holds a zero BigInteger of its own, as the JDK's
+     * handle holds the instance being read: a magnitude that refers back to it fails the same
+     * cast.
+     */
+    private Object readBigInteger(ReadSession session, boolean unshared) throws IOException {
+        int handle = session.assignHandle(new BigInteger(0, new byte[0]), unshared);
+        BlockDataInput input = session.input();
+        input.readInt();
+        input.readInt();
+        input.readInt();
+        input.readInt();
+        int signum = input.readInt();
+        Object magnitudeField = session.readNestedObject(handle);
+        input.setBlockDataMode(true);
+        if (signum < -1 || signum > 1) {
+            throw new StreamCorruptedException("BigInteger: Invalid signum value");
+        }
+        byte[] magnitude = ((byte[]) (session.hasException(handle) ? null : magnitudeField)).clone();
+        int first = 0;
+        while (first < magnitude.length && magnitude[first] == 0) {
+            first++;
+        }
+        if ((first == magnitude.length) != (signum == 0)) {
+            throw new StreamCorruptedException("BigInteger: signum-magnitude mismatch");
+        }
+        int significantBytes = magnitude.length - first;
+        if (significantBytes > MAX_MAGNITUDE_INTS * 4
+                || significantBytes > (MAX_MAGNITUDE_INTS - 1) * 4 && magnitudeTopIntIsNegative(magnitude, first)) {
+            throw new StreamCorruptedException("BigInteger: Out of the supported range");
+        }
+        BigInteger value = new BigInteger(signum, magnitude);
+        if (!unshared) {
+            session.setObject(handle, value);
+        }
+        endCustomData(session);
+        return session.finishNewObject(value, desc, handle, unshared);
+    }
+
+    /** BigInteger.MAX_MAG_LENGTH: the most ints of a magnitude. */
+    private static final int MAX_MAGNITUDE_INTS = Integer.MAX_VALUE / Integer.SIZE + 1;
+
+    /** Whether a magnitude of exactly MAX_MAG_LENGTH ints has its top int's sign bit set (BigInteger's checkRange). */
+    private static boolean magnitudeTopIntIsNegative(byte[] magnitude, int first) {
+        int significantBytes = magnitude.length - first;
+        int topBytes = significantBytes - (MAX_MAGNITUDE_INTS - 1) * 4;
+        return topBytes == 4 && magnitude[first] < 0;
+    }
+
+    /**
+     * BigDecimal.readObject (readFields): scale, then intVal, which must be a BigInteger (one of
+     * a subclass is copied, as toStrictBigInteger copies it); the value made by the public
+     * constructor from the unscaled value and the scale, which keeps that BigInteger. Until then
+     * the handle holds a zero BigDecimal of its own, for the same reason as BigInteger's.
+     */
+    private Object readBigDecimal(ReadSession session, boolean unshared) throws IOException {
+        int handle = session.assignHandle(new BigDecimal(new BigInteger(0, new byte[0])), unshared);
+        BlockDataInput input = session.input();
+        int scale = input.readInt();
+        Object intValField = session.readNestedObject(handle);
+        input.setBlockDataMode(true);
+        BigInteger unscaled = (BigInteger) (session.hasException(handle) ? null : intValField);
+        if (unscaled == null) {
+            throw new StreamCorruptedException("Null or missing intVal in BigDecimal stream");
+        }
+        if (unscaled.getClass() != BigInteger.class) {
+            unscaled = new BigInteger(unscaled.toByteArray());
+        }
+        BigDecimal value = new BigDecimal(unscaled, scale);
+        if (!unshared) {
+            session.setObject(handle, value);
+        }
+        endCustomData(session);
         return session.finishNewObject(value, desc, handle, unshared);
     }
 
