@@ -147,7 +147,7 @@ public final class PrebuiltGenerator {
         sorted.sort(Comparator.comparing(Class::getName));
         StringBuilder index = new StringBuilder();
         index.append(PrebuiltIndex.HEADER).append('\n');
-        index.append("generator ").append(PrebuiltIndex.generatorIdentity()).append('\n');
+        index.append("generator ").append(GeneratorIdentity.get()).append('\n');
         List<Generated> all = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         int writers = 0;

@@ -1,12 +1,9 @@
 package dev.jumbo.marshal.prebuilt;
 
-import dev.jumbo.marshal.read.ReadPlatformBehaviour;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.Enumeration;
 import java.util.HashMap;
@@ -19,11 +16,11 @@ import java.util.Map;
  * <p>The index is UTF-8 text, one fact per line, words separated by one space:
  * <pre>
  * jumbo-prebuilt 1
- * generator HEX
+ * generator IDENTITY
  * write BINARY_NAME FINGERPRINT RECIPE...
  * read BINARY_NAME FINGERPRINT RECIPE...
  * </pre>
- * {@code generator} is {@link #generatorIdentity()} of the build; {@code FINGERPRINT} is
+ * {@code generator} is {@link GeneratorIdentity#get()} of the build; {@code FINGERPRINT} is
  * {@link ClassFingerprint#of} the class at build time; the recipes make the generated class's
  * constants ({@link ConstantRecipes}). Beside the index, in the same directory of the same jar or
  * folder, {@code BINARY_NAME.write.class} and {@code BINARY_NAME.read.class} hold the class files.
@@ -33,22 +30,6 @@ final class PrebuiltIndex {
     static final String DIRECTORY = "META-INF/jumbo/marshallers/";
     static final String INDEX = DIRECTORY + "index";
     static final String HEADER = "jumbo-prebuilt 1";
-
-    /** What the generated code depends on besides the class: these class files, and the reader's platform choice. */
-    private static final List<String> GENERATOR_FILES = List.of(
-            "dev/jumbo/marshal/generate/ProgGen.class", "dev/jumbo/marshal/generate/ReadProgGen.class",
-            "dev/jumbo/marshal/session/WriteSession.class", "dev/jumbo/marshal/session/ReadSession.class",
-            "dev/jumbo/marshal/session/Marshaller.class", "dev/jumbo/marshal/session/Unmarshaller.class",
-            "dev/jumbo/marshal/session/PendingObject.class", "dev/jumbo/marshal/session/FieldCache.class",
-            "dev/jumbo/marshal/io/BlockDataOutput.class", "dev/jumbo/marshal/io/BlockDataInput.class",
-            "dev/jumbo/marshal/io/PrimitiveRun.class", "dev/jumbo/marshal/model/FieldAccess.class",
-            "dev/jumbo/marshal/model/FieldAccessor.class", "dev/jumbo/marshal/model/SerialClass.class",
-            "dev/jumbo/marshal/read/StreamDescriptor.class", "dev/jumbo/marshal/read/ReadFailures.class",
-            "dev/jumbo/stdlib/CacheEntry.class", "dev/jumbo/stdlib/Throwables.class",
-            "dev/jumbo/stdlib/InlineCache.class", "dev/jumbo/stdlib/FieldCode.class",
-            "dev/jumbo/stdlib/ConstructorCode.class", "dev/jumbo/stdlib/ClassAssembly.class");
-
-    private static volatile String generatorIdentity;
 
     /** One stored class: where its bytes are, the class's fingerprint then, and its constants' recipes. */
     record Entry(URL bytes, String fingerprint, List<String> recipes) {
@@ -78,7 +59,7 @@ final class PrebuiltIndex {
         }
         Map<String, Entry> writers = new HashMap<>();
         Map<String, Entry> readers = new HashMap<>();
-        String identity = generatorIdentity();
+        String identity = GeneratorIdentity.get();
         while (files.hasMoreElements()) {
             URL file = files.nextElement();
             String text;
@@ -102,34 +83,5 @@ final class PrebuiltIndex {
             }
         }
         return writers.isEmpty() && readers.isEmpty() ? null : new PrebuiltIndex(writers, readers);
-    }
-
-    /**
-     * A digest of the generators, the API their code calls, and the reader's platform choice, as
-     * this run time has them: code stored by another version is not used.
-     */
-    static String generatorIdentity() throws IOException {
-        String identity = generatorIdentity;
-        if (identity == null) {
-            try {
-                MessageDigest digest = MessageDigest.getInstance("SHA-256");
-                ClassLoader own = PrebuiltIndex.class.getClassLoader();
-                for (String file : GENERATOR_FILES) {
-                    try (InputStream in = own.getResourceAsStream(file)) {
-                        if (in == null) {
-                            throw new IOException("the run time lacks " + file);
-                        }
-                        digest.update(file.getBytes(StandardCharsets.UTF_8));
-                        digest.update(in.readAllBytes());
-                    }
-                }
-                digest.update((byte) (ReadPlatformBehaviour.SETS_FIELDS_OF_FAILED_OBJECTS ? 1 : 0));
-                identity = ClassFingerprint.hex(digest.digest());
-            } catch (NoSuchAlgorithmException e) {
-                throw new IllegalStateException("every JDK has SHA-256", e);
-            }
-            generatorIdentity = identity;
-        }
-        return identity;
     }
 }
