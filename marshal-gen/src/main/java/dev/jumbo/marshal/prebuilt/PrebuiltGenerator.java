@@ -156,6 +156,10 @@ public final class PrebuiltGenerator {
         for (Class<?> type : sorted) {
             Generated generated = generate(type);
             all.add(generated);
+            if (generated.writer() != null || generated.reader() != null) {
+                Files.writeString(directory.resolve(type.getName() + PrebuiltIndex.FINGERPRINT_SUFFIX),
+                        ClassFingerprint.text(type), StandardCharsets.UTF_8);
+            }
             if (generated.writer() != null) {
                 Files.write(directory.resolve(type.getName() + ".write.class"), generated.writer());
                 index.append(line("write", generated, generated.writerRecipes()));

@@ -23,16 +23,20 @@ import java.util.Map;
  * {@code generator} is {@link GeneratorIdentity#get()} of the build; {@code FINGERPRINT} is
  * {@link ClassFingerprint#of} the class at build time; the recipes make the generated class's
  * constants ({@link ConstantRecipes}). Beside the index, in the same directory of the same jar or
- * folder, {@code BINARY_NAME.write.class} and {@code BINARY_NAME.read.class} hold the class files.
- * Entries of an index whose generator differs from this run time's are ignored.
+ * folder, {@code BINARY_NAME.write.class} and {@code BINARY_NAME.read.class} hold the class files,
+ * and {@code BINARY_NAME.fingerprint} the text that FINGERPRINT digests ({@link ClassFingerprint#text}):
+ * run time compares that text, so that it needs no digest (whose provider's start-up alone loads
+ * some eighty JDK classes). Entries of an index whose generator differs from this run time's are
+ * ignored.
  */
 final class PrebuiltIndex {
     static final String DIRECTORY = "META-INF/jumbo/marshallers/";
     static final String INDEX = DIRECTORY + "index";
     static final String HEADER = "jumbo-prebuilt 1";
+    static final String FINGERPRINT_SUFFIX = ".fingerprint";
 
-    /** One stored class: where its bytes are, the class's fingerprint then, and its constants' recipes. */
-    record Entry(URL bytes, String fingerprint, List<String> recipes) {
+    /** One stored class: where its bytes are, the class's fingerprint and its text then, and its constants' recipes. */
+    record Entry(URL bytes, String fingerprint, URL fingerprintText, List<String> recipes) {
     }
 
     private final Map<String, Entry> writers;
@@ -78,7 +82,9 @@ final class PrebuiltIndex {
                 Map<String, Entry> kind = words[0].equals("write") ? writers : words[0].equals("read") ? readers : null;
                 if (kind != null) {
                     URL bytes = new URL(file, words[1] + "." + words[0] + ".class");
-                    kind.putIfAbsent(words[1], new Entry(bytes, words[2], List.of(Arrays.copyOfRange(words, 3, words.length))));
+                    URL fingerprintText = new URL(file, words[1] + FINGERPRINT_SUFFIX);
+                    kind.putIfAbsent(words[1], new Entry(bytes, words[2], fingerprintText,
+                            List.of(Arrays.copyOfRange(words, 3, words.length))));
                 }
             }
         }
