@@ -163,6 +163,37 @@ public final class ReadRoutes {
         return setter.orElse(null);
     }
 
+    /**
+     * The field itself, accessible, for the reflective reader to store into through core
+     * reflection; null where {@link #fieldSetter} is the only route (the class's package is not
+     * open to us) or there is none (a {@code final} field of a record or hidden class).
+     *
+     * <p>Why not the setter handle: a handle invoked from the reader's one call site is
+     * customized by the JDK after 127 calls, which spins a class per handle, so a fresh JVM's
+     * first stream spun one per field of each class it read. On JDK 17 a {@code Field}'s
+     * accessor is an {@code Unsafe} store made from classes the JDK already has.
+     *
+     * @throws IllegalArgumentException when the field is static or declared by another class
+     */
+    public Field accessibleField(Field field) {
+        if (field.getDeclaringClass() != type) {
+            throw new IllegalArgumentException(field + " is not declared by " + type.getName());
+        }
+        if (Modifier.isStatic(field.getModifiers())) {
+            throw new IllegalArgumentException(field + " is static: deserialization stores only instance fields");
+        }
+        if (!openToUs || (Modifier.isFinal(field.getModifiers()) && (type.isRecord() || type.isHidden()))) {
+            return null;
+        }
+        try {
+            // A copy of our own: making it accessible must not change a Field others hold.
+            Field ownCopy = type.getDeclaredField(field.getName());
+            return ownCopy.trySetAccessible() ? ownCopy : null;
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
+    }
+
     private MethodHandle findSetter(Field field) {
         MethodType setterType = MethodType.methodType(void.class, Object.class, field.getType());
         if (openToUs) {
