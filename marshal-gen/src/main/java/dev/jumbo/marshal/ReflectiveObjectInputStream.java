@@ -1213,24 +1213,18 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
 
     /** A new instance through the serialization constructor, or null (no local class; a record). */
     protected final Object newInstance(StreamDescriptor desc) throws IOException {
-        MethodHandle constructor = desc.constructor();
-        if (constructor == null) {
+        if (desc.constructor() == null) {
             return null;
         }
+        // Through the routes, not desc.constructor(): see ReadRoutes.newInstance.
         try {
-            return (Object) constructor.invokeExact();
+            return desc.routes().newInstance();
         } catch (InvocationTargetException e) {
             if (e.getCause() instanceof Error error) {
                 throw error;
             }
             throw unableToCreate(desc, e);
-        } catch (InstantiationError e) {
-            InstantiationException instantiation = new InstantiationException();
-            instantiation.initCause(e);
-            throw unableToCreate(desc, instantiation);
-        } catch (Error e) {
-            throw e;
-        } catch (Throwable e) {
+        } catch (InstantiationException | RuntimeException e) {
             throw unableToCreate(desc, e);
         }
     }

@@ -44,6 +44,7 @@ public final class ReadRoutes {
 
     private final Class<?> type;
     private final boolean openToUs;
+    private final Constructor<?> constructorForSerialization;
     private final MethodHandle serializationConstructor;
     private final MethodHandle canonicalConstructor;
     private final MethodHandle readObjectMethod;
@@ -55,7 +56,9 @@ public final class ReadRoutes {
     private ReadRoutes(Class<?> type) {
         this.type = type;
         this.openToUs = PrivateStateRoutes.isOpenToUs(type);
-        this.serializationConstructor = findSerializationConstructor(type);
+        this.constructorForSerialization = findSerializationConstructor(type);
+        this.serializationConstructor = constructorForSerialization == null ? null
+                : INSTANTIATE.bindTo(constructorForSerialization);
         this.canonicalConstructor = findCanonicalConstructor(type, openToUs);
         // The JDK's ObjectStreamClass looks for these only where the stream may call them.
         Kind kind = Kind.of(type);
@@ -91,6 +94,21 @@ public final class ReadRoutes {
      */
     public MethodHandle serializationConstructor() {
         return serializationConstructor;
+    }
+
+    /**
+     * One instance through the serialization constructor, failing as {@link #serializationConstructor}
+     * does; for the reflective reader, which calls it from one call site for every class: invoking
+     * each class's bound handle there would have the JDK customize every one of them, a class spun
+     * per class read.
+     *
+     * @throws IllegalStateException when the class has no serialization constructor
+     */
+    public Object newInstance() throws InstantiationException, InvocationTargetException {
+        if (constructorForSerialization == null) {
+            throw new IllegalStateException(type.getName() + " has no serialization constructor");
+        }
+        return instantiate(constructorForSerialization);
     }
 
     /**
@@ -247,7 +265,7 @@ public final class ReadRoutes {
         }
     }
 
-    private static MethodHandle findSerializationConstructor(Class<?> type) {
+    private static Constructor<?> findSerializationConstructor(Class<?> type) {
         Kind kind = Kind.of(type);
         if (kind != Kind.ORDINARY && kind != Kind.EXTERNALIZABLE) {
             return null;
@@ -255,7 +273,7 @@ public final class ReadRoutes {
         Constructor<?> constructor = kind == Kind.EXTERNALIZABLE
                 ? SerializationMethods.externalizationConstructor(type)
                 : SerializationMethods.serializationConstructor(type);
-        return constructor == null ? null : INSTANTIATE.bindTo(constructor);
+        return constructor;
     }
 
     /**
