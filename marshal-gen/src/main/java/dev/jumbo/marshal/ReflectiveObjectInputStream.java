@@ -39,6 +39,7 @@ import java.lang.invoke.MethodType;
 import java.lang.invoke.VarHandle;
 import java.lang.reflect.Array;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Field;
 import java.lang.reflect.Proxy;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
@@ -1212,24 +1213,18 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
 
     /** A new instance through the serialization constructor, or null (no local class; a record). */
     protected final Object newInstance(StreamDescriptor desc) throws IOException {
-        MethodHandle constructor = desc.constructor();
-        if (constructor == null) {
+        if (desc.constructor() == null) {
             return null;
         }
+        // Through the routes, not desc.constructor(): see ReadRoutes.newInstance.
         try {
-            return (Object) constructor.invokeExact();
+            return desc.routes().newInstance();
         } catch (InvocationTargetException e) {
             if (e.getCause() instanceof Error error) {
                 throw error;
             }
             throw unableToCreate(desc, e);
-        } catch (InstantiationError e) {
-            InstantiationException instantiation = new InstantiationException();
-            instantiation.initCause(e);
-            throw unableToCreate(desc, instantiation);
-        } catch (Error e) {
-            throw e;
-        } catch (Throwable e) {
+        } catch (InstantiationException | RuntimeException e) {
             throw unableToCreate(desc, e);
         }
     }
@@ -1642,7 +1637,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         StreamDescriptor desc = values.descriptor();
         StreamField[] fields = desc.fields();
         for (StreamField field : fields) {
-            if (field.localField() != null && field.setter() == null) {
+            if (field.localField() != null && field.accessibleField() == null && field.setter() == null) {
                 setByDefaultReadObject(obj, values);
                 return;
             }
@@ -1650,6 +1645,11 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         try {
             for (StreamField field : fields) {
                 if (field.localField() == null) {
+                    continue;
+                }
+                Field accessible = field.accessibleField();
+                if (accessible != null) {
+                    setReflectively(accessible, obj, field, values);
                     continue;
                 }
                 MethodHandle setter = field.setter();
@@ -1670,6 +1670,26 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             throw e;
         } catch (Throwable e) {
             throw unexpected(e);
+        }
+    }
+
+    /** One field's value stored through core reflection, as the JDK's reader stores it (its FieldReflector). */
+    private static void setReflectively(Field accessible, Object obj, StreamField field, GetFieldValues values) {
+        int offset = field.offset();
+        try {
+            switch (field.typeCode()) {
+                case 'Z' -> accessible.setBoolean(obj, values.byteAt(offset) != 0);
+                case 'B' -> accessible.setByte(obj, values.byteAt(offset));
+                case 'C' -> accessible.setChar(obj, (char) values.shortAt(offset));
+                case 'S' -> accessible.setShort(obj, (short) values.shortAt(offset));
+                case 'I' -> accessible.setInt(obj, values.intAt(offset));
+                case 'F' -> accessible.setFloat(obj, Float.intBitsToFloat(values.intAt(offset)));
+                case 'J' -> accessible.setLong(obj, values.longAt(offset));
+                case 'D' -> accessible.setDouble(obj, Double.longBitsToDouble(values.longAt(offset)));
+                default -> accessible.set(obj, values.objectAt(offset));
+            }
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("an accessible field refused a store: " + accessible, e);
         }
     }
 

@@ -4,7 +4,10 @@ package dev.jumbo.marshal.model;
 public enum FieldAccessRoute {
     /** The class has no serializable fields to read. */
     NONE,
-    /** {@code MethodHandles.privateLookupIn}: the class's package is open to us (every class path class). */
+    /**
+     * The class's package is open to us (every class path class), as {@code MethodHandles.privateLookupIn}
+     * requires: its fields are read through core reflection, made accessible.
+     */
     PRIVATE_LOOKUP,
     /** JDK 24+: {@code ReflectionFactory.defaultWriteObjectForSerialization}, captured through {@code putFields}. */
     REFLECTION_FACTORY,

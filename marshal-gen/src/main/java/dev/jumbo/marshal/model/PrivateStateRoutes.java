@@ -58,7 +58,7 @@ public final class PrivateStateRoutes {
             if (route == FieldAccessRoute.NONE) {
                 return new NoFieldAccess();
             } else if (route == FieldAccessRoute.PRIVATE_LOOKUP) {
-                return MethodHandleFieldAccess.create(desc);
+                return ReflectedFieldAccess.create(desc);
             } else if (route == FieldAccessRoute.REFLECTION_FACTORY) {
                 return new CapturedFieldAccess(desc, SerializationMethods.defaultWriteObjectMethod(type));
             } else {

@@ -44,6 +44,7 @@ public final class ReadRoutes {
 
     private final Class<?> type;
     private final boolean openToUs;
+    private final Constructor<?> constructorForSerialization;
     private final MethodHandle serializationConstructor;
     private final MethodHandle canonicalConstructor;
     private final MethodHandle readObjectMethod;
@@ -55,7 +56,9 @@ public final class ReadRoutes {
     private ReadRoutes(Class<?> type) {
         this.type = type;
         this.openToUs = PrivateStateRoutes.isOpenToUs(type);
-        this.serializationConstructor = findSerializationConstructor(type);
+        this.constructorForSerialization = findSerializationConstructor(type);
+        this.serializationConstructor = constructorForSerialization == null ? null
+                : INSTANTIATE.bindTo(constructorForSerialization);
         this.canonicalConstructor = findCanonicalConstructor(type, openToUs);
         // The JDK's ObjectStreamClass looks for these only where the stream may call them.
         Kind kind = Kind.of(type);
@@ -91,6 +94,21 @@ public final class ReadRoutes {
      */
     public MethodHandle serializationConstructor() {
         return serializationConstructor;
+    }
+
+    /**
+     * One instance through the serialization constructor, failing as {@link #serializationConstructor}
+     * does; for the reflective reader, which calls it from one call site for every class: invoking
+     * each class's bound handle there would have the JDK customize every one of them, a class spun
+     * per class read.
+     *
+     * @throws IllegalStateException when the class has no serialization constructor
+     */
+    public Object newInstance() throws InstantiationException, InvocationTargetException {
+        if (constructorForSerialization == null) {
+            throw new IllegalStateException(type.getName() + " has no serialization constructor");
+        }
+        return instantiate(constructorForSerialization);
     }
 
     /**
@@ -163,6 +181,37 @@ public final class ReadRoutes {
         return setter.orElse(null);
     }
 
+    /**
+     * The field itself, accessible, for the reflective reader to store into through core
+     * reflection; null where {@link #fieldSetter} is the only route (the class's package is not
+     * open to us) or there is none (a {@code final} field of a record or hidden class).
+     *
+     * <p>Why not the setter handle: a handle invoked from the reader's one call site is
+     * customized by the JDK after 127 calls, which spins a class per handle, so a fresh JVM's
+     * first stream spun one per field of each class it read. On JDK 17 a {@code Field}'s
+     * accessor is an {@code Unsafe} store made from classes the JDK already has.
+     *
+     * @throws IllegalArgumentException when the field is static or declared by another class
+     */
+    public Field accessibleField(Field field) {
+        if (field.getDeclaringClass() != type) {
+            throw new IllegalArgumentException(field + " is not declared by " + type.getName());
+        }
+        if (Modifier.isStatic(field.getModifiers())) {
+            throw new IllegalArgumentException(field + " is static: deserialization stores only instance fields");
+        }
+        if (!openToUs || (Modifier.isFinal(field.getModifiers()) && (type.isRecord() || type.isHidden()))) {
+            return null;
+        }
+        try {
+            // A copy of our own: making it accessible must not change a Field others hold.
+            Field ownCopy = type.getDeclaredField(field.getName());
+            return ownCopy.trySetAccessible() ? ownCopy : null;
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
+    }
+
     private MethodHandle findSetter(Field field) {
         MethodType setterType = MethodType.methodType(void.class, Object.class, field.getType());
         if (openToUs) {
@@ -216,7 +265,7 @@ public final class ReadRoutes {
         }
     }
 
-    private static MethodHandle findSerializationConstructor(Class<?> type) {
+    private static Constructor<?> findSerializationConstructor(Class<?> type) {
         Kind kind = Kind.of(type);
         if (kind != Kind.ORDINARY && kind != Kind.EXTERNALIZABLE) {
             return null;
@@ -224,7 +273,7 @@ public final class ReadRoutes {
         Constructor<?> constructor = kind == Kind.EXTERNALIZABLE
                 ? SerializationMethods.externalizationConstructor(type)
                 : SerializationMethods.serializationConstructor(type);
-        return constructor == null ? null : INSTANTIATE.bindTo(constructor);
+        return constructor;
     }
 
     /**

@@ -47,7 +47,9 @@ public final class SerialClass {
     private final boolean isProxy;
     private final SerialField[] fields;
     private final int primitiveFieldCount;
-    private final MethodHandle writeObjectMethod;
+    /** Whether the class declares the writeObject method serialization calls; its handle is made on first call. */
+    private final boolean hasWriteObjectMethod;
+    private volatile MethodHandle writeObjectMethod;
     private final MethodHandle writeReplaceMethod;
     private final String serializeProblem;
     private final String defaultSerializeProblem;
@@ -76,7 +78,7 @@ public final class SerialClass {
         }
         this.primitiveFieldCount = primitives;
         boolean ordinary = serializable && !isEnum && !type.isArray();
-        this.writeObjectMethod = ordinary && !isRecord && !externalizable ? SerializationMethods.writeObjectMethod(type) : null;
+        this.hasWriteObjectMethod = ordinary && !isRecord && !externalizable && SerializationMethods.declaresWriteObject(type);
         this.writeReplaceMethod = ordinary ? SerializationMethods.writeReplaceMethod(type) : null;
         this.serializeProblem = ordinary ? duplicateSerialPersistentField(type, fields) : null;
         this.defaultSerializeProblem = unmatched ? "unmatched serializable field(s) declared" : null;
@@ -152,7 +154,7 @@ public final class SerialClass {
     }
 
     public boolean hasWriteObjectMethod() {
-        return writeObjectMethod != null;
+        return hasWriteObjectMethod;
     }
 
     public boolean hasWriteReplaceMethod() {
@@ -170,7 +172,7 @@ public final class SerialClass {
         } else if (serializable) {
             flags |= ObjectStreamConstants.SC_SERIALIZABLE;
         }
-        if (writeObjectMethod != null) {
+        if (hasWriteObjectMethod) {
             flags |= ObjectStreamConstants.SC_WRITE_METHOD;
         }
         if (isEnum) {
@@ -225,8 +227,19 @@ public final class SerialClass {
 
     /** Calls the class's writeObject method; exceptions come out as the JDK lets them out. */
     public void invokeWriteObject(Object obj, ObjectOutputStream out) throws IOException {
+        MethodHandle method = writeObjectMethod;
+        if (method == null) {
+            // Made on first call, not with the descriptor: the classes whose instances a
+            // hand-written or generated writer writes (ArrayList, HashMap...) never need it, and
+            // making it (unreflect, asType) spins method-handle classes in a fresh JVM.
+            method = SerializationMethods.writeObjectMethod(type);
+            if (method == null) {
+                throw new IllegalStateException(type.getName() + " declares writeObject but the JDK gives no handle to it");
+            }
+            writeObjectMethod = method;
+        }
         try {
-            writeObjectMethod.invokeExact(obj, out);
+            method.invokeExact(obj, out);
         } catch (IOException e) {
             throw e;
         } catch (Throwable e) {

@@ -53,6 +53,23 @@ public final class SerializationMethods {
         return method == null ? null : method.asType(WRITE_OBJECT_TYPE);
     }
 
+    /**
+     * Whether the class declares the {@code writeObject} that serialization calls: {@code private},
+     * not {@code static}, {@code void writeObject(ObjectOutputStream)} (the rule of the
+     * serialization specification, §2.3, which {@code ObjectStreamClass} and the factory apply).
+     * Cheaper than {@link #writeObjectMethod}, which makes a handle.
+     */
+    public static boolean declaresWriteObject(Class<?> type) {
+        try {
+            Method method = type.getDeclaredMethod("writeObject", ObjectOutputStream.class);
+            int modifiers = method.getModifiers();
+            return method.getReturnType() == void.class && Modifier.isPrivate(modifiers)
+                    && !Modifier.isStatic(modifiers);
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
+    }
+
     /** The class's own or inherited {@code writeReplace()}, as (Object)Object, or null. */
     public static MethodHandle writeReplaceMethod(Class<?> type) {
         MethodHandle method = FACTORY.writeReplaceForSerialization(type);

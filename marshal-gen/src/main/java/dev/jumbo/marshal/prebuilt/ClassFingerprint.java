@@ -17,8 +17,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What the code generated for a class depends on, as a SHA-256 digest: stored code is used only
- * for a class whose fingerprint, taken of the class as loaded, equals the stored one.
+ * What the code generated for a class depends on, as text ({@link #text}) and as its SHA-256
+ * digest ({@link #of}, which names it in the index): stored code is used only for a class whose
+ * fingerprint, taken of the class as loaded, equals the stored one. Run time compares the text,
+ * which needs no {@code MessageDigest}.
  *
  * <p>For the class and each superclass up to {@code Object}: its name and modifiers, and the
  * methods that serialization looks up (their modifiers and descriptors): {@code writeReplace} and

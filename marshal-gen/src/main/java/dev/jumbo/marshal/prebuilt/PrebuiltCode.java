@@ -11,6 +11,8 @@ import java.io.InvalidClassException;
 import java.io.ObjectStreamConstants;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandles;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,11 +27,12 @@ import java.util.WeakHashMap;
  *
  * <p>Nothing of lang or of the generators is loaded here. The cost: one resource look-up per
  * class loader for the index (none more when it has none), then a map look-up per class; for a
- * stored class, its fingerprint (reflection) and one read of its class file.
+ * stored class, its fingerprint's text (reflection) and two reads: the stored text and the class
+ * file.
  *
  * <p>Stored code is used only when everything it depends on is as it was at build time: the
- * class's fingerprint ({@link ClassFingerprint}), the generator's identity, and for an
- * unmarshaller a stream descriptor that is the class's own (a stream of another version of the
+ * class's fingerprint ({@link ClassFingerprint}; its text is compared), the generator's identity,
+ * and for an unmarshaller a stream descriptor that is the class's own (a stream of another version of the
  * class gets run-time code). Otherwise, or when defining it fails, the class takes the run-time
  * tiers, as if nothing were stored. {@code -Djumbo.marshal.prebuilt=false} ignores stored code.
  */
@@ -114,17 +117,20 @@ public final class PrebuiltCode {
     /** The instance of the stored class, or null when the class changed or the definition failed. */
     private static Object define(Class<?> type, PrebuiltIndex.Entry entry, Object root, List<String> runTime) {
         try {
-            if (!entry.fingerprint().equals(ClassFingerprint.of(type))) {
+            if (!ClassFingerprint.text(type).equals(new String(read(entry.fingerprintText()), StandardCharsets.UTF_8))) {
                 return null;
             }
-            byte[] bytes;
-            try (InputStream in = entry.bytes().openStream()) {
-                bytes = in.readAllBytes();
-            }
+            byte[] bytes = read(entry.bytes());
             return instantiate(type, bytes, ConstantRecipes.resolve(root, entry.recipes()), runTime);
         } catch (IOException | ReflectiveOperationException | RuntimeException | LinkageError e) {
             // A stored class that cannot be used is as good as none: the run-time tiers serve it.
             return null;
+        }
+    }
+
+    private static byte[] read(URL resource) throws IOException {
+        try (InputStream in = resource.openStream()) {
+            return in.readAllBytes();
         }
     }
 

@@ -147,7 +147,7 @@ public final class PrebuiltGenerator {
         sorted.sort(Comparator.comparing(Class::getName));
         StringBuilder index = new StringBuilder();
         index.append(PrebuiltIndex.HEADER).append('\n');
-        index.append("generator ").append(PrebuiltIndex.generatorIdentity()).append('\n');
+        index.append("generator ").append(GeneratorIdentity.get()).append('\n');
         List<Generated> all = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         int writers = 0;
@@ -156,6 +156,10 @@ public final class PrebuiltGenerator {
         for (Class<?> type : sorted) {
             Generated generated = generate(type);
             all.add(generated);
+            if (generated.writer() != null || generated.reader() != null) {
+                Files.writeString(directory.resolve(type.getName() + PrebuiltIndex.FINGERPRINT_SUFFIX),
+                        ClassFingerprint.text(type), StandardCharsets.UTF_8);
+            }
             if (generated.writer() != null) {
                 Files.write(directory.resolve(type.getName() + ".write.class"), generated.writer());
                 index.append(line("write", generated, generated.writerRecipes()));

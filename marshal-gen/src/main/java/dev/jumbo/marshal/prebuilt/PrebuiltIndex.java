@@ -1,12 +1,9 @@
 package dev.jumbo.marshal.prebuilt;
 
-import dev.jumbo.marshal.read.ReadPlatformBehaviour;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.Enumeration;
 import java.util.HashMap;
@@ -19,39 +16,27 @@ import java.util.Map;
  * <p>The index is UTF-8 text, one fact per line, words separated by one space:
  * <pre>
  * jumbo-prebuilt 1
- * generator HEX
+ * generator IDENTITY
  * write BINARY_NAME FINGERPRINT RECIPE...
  * read BINARY_NAME FINGERPRINT RECIPE...
  * </pre>
- * {@code generator} is {@link #generatorIdentity()} of the build; {@code FINGERPRINT} is
+ * {@code generator} is {@link GeneratorIdentity#get()} of the build; {@code FINGERPRINT} is
  * {@link ClassFingerprint#of} the class at build time; the recipes make the generated class's
  * constants ({@link ConstantRecipes}). Beside the index, in the same directory of the same jar or
- * folder, {@code BINARY_NAME.write.class} and {@code BINARY_NAME.read.class} hold the class files.
- * Entries of an index whose generator differs from this run time's are ignored.
+ * folder, {@code BINARY_NAME.write.class} and {@code BINARY_NAME.read.class} hold the class files,
+ * and {@code BINARY_NAME.fingerprint} the text that FINGERPRINT digests ({@link ClassFingerprint#text}):
+ * run time compares that text, so that it needs no digest (whose provider's start-up alone loads
+ * some eighty JDK classes). Entries of an index whose generator differs from this run time's are
+ * ignored.
  */
 final class PrebuiltIndex {
     static final String DIRECTORY = "META-INF/jumbo/marshallers/";
     static final String INDEX = DIRECTORY + "index";
     static final String HEADER = "jumbo-prebuilt 1";
+    static final String FINGERPRINT_SUFFIX = ".fingerprint";
 
-    /** What the generated code depends on besides the class: these class files, and the reader's platform choice. */
-    private static final List<String> GENERATOR_FILES = List.of(
-            "dev/jumbo/marshal/generate/ProgGen.class", "dev/jumbo/marshal/generate/ReadProgGen.class",
-            "dev/jumbo/marshal/session/WriteSession.class", "dev/jumbo/marshal/session/ReadSession.class",
-            "dev/jumbo/marshal/session/Marshaller.class", "dev/jumbo/marshal/session/Unmarshaller.class",
-            "dev/jumbo/marshal/session/PendingObject.class", "dev/jumbo/marshal/session/FieldCache.class",
-            "dev/jumbo/marshal/io/BlockDataOutput.class", "dev/jumbo/marshal/io/BlockDataInput.class",
-            "dev/jumbo/marshal/io/PrimitiveRun.class", "dev/jumbo/marshal/model/FieldAccess.class",
-            "dev/jumbo/marshal/model/FieldAccessor.class", "dev/jumbo/marshal/model/SerialClass.class",
-            "dev/jumbo/marshal/read/StreamDescriptor.class", "dev/jumbo/marshal/read/ReadFailures.class",
-            "dev/jumbo/stdlib/CacheEntry.class", "dev/jumbo/stdlib/Throwables.class",
-            "dev/jumbo/stdlib/InlineCache.class", "dev/jumbo/stdlib/FieldCode.class",
-            "dev/jumbo/stdlib/ConstructorCode.class", "dev/jumbo/stdlib/ClassAssembly.class");
-
-    private static volatile String generatorIdentity;
-
-    /** One stored class: where its bytes are, the class's fingerprint then, and its constants' recipes. */
-    record Entry(URL bytes, String fingerprint, List<String> recipes) {
+    /** One stored class: where its bytes are, the class's fingerprint and its text then, and its constants' recipes. */
+    record Entry(URL bytes, String fingerprint, URL fingerprintText, List<String> recipes) {
     }
 
     private final Map<String, Entry> writers;
@@ -78,7 +63,7 @@ final class PrebuiltIndex {
         }
         Map<String, Entry> writers = new HashMap<>();
         Map<String, Entry> readers = new HashMap<>();
-        String identity = generatorIdentity();
+        String identity = GeneratorIdentity.get();
         while (files.hasMoreElements()) {
             URL file = files.nextElement();
             String text;
@@ -97,39 +82,12 @@ final class PrebuiltIndex {
                 Map<String, Entry> kind = words[0].equals("write") ? writers : words[0].equals("read") ? readers : null;
                 if (kind != null) {
                     URL bytes = new URL(file, words[1] + "." + words[0] + ".class");
-                    kind.putIfAbsent(words[1], new Entry(bytes, words[2], List.of(Arrays.copyOfRange(words, 3, words.length))));
+                    URL fingerprintText = new URL(file, words[1] + FINGERPRINT_SUFFIX);
+                    kind.putIfAbsent(words[1], new Entry(bytes, words[2], fingerprintText,
+                            List.of(Arrays.copyOfRange(words, 3, words.length))));
                 }
             }
         }
         return writers.isEmpty() && readers.isEmpty() ? null : new PrebuiltIndex(writers, readers);
-    }
-
-    /**
-     * A digest of the generators, the API their code calls, and the reader's platform choice, as
-     * this run time has them: code stored by another version is not used.
-     */
-    static String generatorIdentity() throws IOException {
-        String identity = generatorIdentity;
-        if (identity == null) {
-            try {
-                MessageDigest digest = MessageDigest.getInstance("SHA-256");
-                ClassLoader own = PrebuiltIndex.class.getClassLoader();
-                for (String file : GENERATOR_FILES) {
-                    try (InputStream in = own.getResourceAsStream(file)) {
-                        if (in == null) {
-                            throw new IOException("the run time lacks " + file);
-                        }
-                        digest.update(file.getBytes(StandardCharsets.UTF_8));
-                        digest.update(in.readAllBytes());
-                    }
-                }
-                digest.update((byte) (ReadPlatformBehaviour.SETS_FIELDS_OF_FAILED_OBJECTS ? 1 : 0));
-                identity = ClassFingerprint.hex(digest.digest());
-            } catch (NoSuchAlgorithmException e) {
-                throw new IllegalStateException("every JDK has SHA-256", e);
-            }
-            generatorIdentity = identity;
-        }
-        return identity;
     }
 }

@@ -92,6 +92,23 @@ public final class StreamField {
         return setter;
     }
 
+    private volatile Field accessibleField;
+    private volatile boolean accessibleFieldLooked;
+
+    /**
+     * The local field, accessible, when the reflective reader may store into it through core
+     * reflection ({@link ReadRoutes#accessibleField}); else null, and {@link #setter()} is the route.
+     */
+    public Field accessibleField() {
+        if (!accessibleFieldLooked) {
+            if (localField != null) {
+                accessibleField = ReadRoutes.of(localField.getDeclaringClass()).accessibleField(localField);
+            }
+            accessibleFieldLooked = true;
+        }
+        return accessibleField;
+    }
+
     private volatile MethodHandle objectSetter;
 
     /** {@link #setter()} as (Object, Object)void, for object values already checked against {@link #type()}. */

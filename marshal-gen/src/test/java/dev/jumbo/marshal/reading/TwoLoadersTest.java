@@ -113,7 +113,7 @@ class TwoLoadersTest {
 
         List<String> expected = new ArrayList<>();
         List<String> actual = new ArrayList<>();
-        // Enough streams for the reader to pass from the StackWalker to the class-only walk it sets up later.
+        // Many streams: a resolution remembered from an earlier stream must not decide a later one.
         for (int stream = 0; stream < 60; stream++) {
             expected.addAll(readFourRoots(ObjectInputStream::new, bytes, readerInOtherLoader));
             actual.addAll(readFourRoots(opener, bytes, readerInOtherLoader));

@@ -1,0 +1,50 @@
+package dev.jumbo.marshal.prebuilt;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The generator identity made at build time: it is the digest of the generators as this run time
+ * has them (the build step ran over the class files that ship), and stored code whose index names
+ * another generator is not used.
+ */
+class GeneratorIdentityTest {
+    @Test
+    void theBuildsDigestIsTheDigestOfTheGeneratorsAsLoaded() throws Exception {
+        String identity = GeneratorIdentity.get();
+
+        assertEquals(GeneratorDigest.of(GeneratorIdentityTest.class.getClassLoader()),
+                identity.substring(0, identity.lastIndexOf('-')));
+    }
+
+    @Test
+    void storedCodeOfAnotherGeneratorIsIgnored(@TempDir Path stored) throws Exception {
+        PrebuiltGenerator.writeTo(stored, PrebuiltSamples.classes());
+        Path index = stored.resolve(PrebuiltIndex.INDEX);
+        String text = Files.readString(index, StandardCharsets.UTF_8);
+        String ours = "generator " + GeneratorIdentity.get() + "\n";
+        assertTrue(text.contains(ours), text);
+        assertNotNull(loadAlone(stored), "the index of this generator is used");
+
+        Files.writeString(index, text.replace(ours, "generator " + "0".repeat(64) + "-1\n"), StandardCharsets.UTF_8);
+
+        assertNull(loadAlone(stored), "the index of another generator is ignored");
+    }
+
+    /** The index of {@code classes} alone: its loader's parent is the platform's, which has none. */
+    private static PrebuiltIndex loadAlone(Path classes) throws Exception {
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
+            return PrebuiltIndex.load(loader);
+        }
+    }
+}
