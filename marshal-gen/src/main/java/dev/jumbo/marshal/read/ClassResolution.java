@@ -58,20 +58,28 @@ public final class ClassResolution {
     private ClassResolution() {
     }
 
-    /**
-     * The first class loader up the stack that is neither the bootstrap, the platform one, nor
-     * ours; else the platform loader.
-     *
-     * <p>By the StackWalker alone. SecurityManager's getClassContext, the JVM's class-only walk,
-     * was taken after 200 walks until measured (JDK 17, a loaded 2-core machine, a stack 15 frames
-     * deep): once compiled it saves about 1.5 µs a walk (3 µs against 4.5 µs), cold it saves
-     * nothing, and setting it up (SecurityManager's initialisation spins a dozen of the JDK's
-     * lambdas) costs 20-60 ms in a fresh JVM. It would repay after tens of thousands of walks;
-     * a reader makes one per outermost readObject.
-     */
+    /** The first class loader up the stack that is neither the bootstrap, the platform one, nor ours; else the platform loader. */
     public static ClassLoader latestUserDefinedLoader() {
-        ClassLoader found = WALKER.walk(FirstUserDefinedLoader.INSTANCE);
+        Class<?>[] stack = classContext();
+        ClassLoader found = null;
+        if (stack == null) {
+            found = WALKER.walk(FirstUserDefinedLoader.INSTANCE);
+        } else {
+            for (int frame = 0; frame < stack.length && found == null; frame++) {
+                found = userDefinedLoader(stack[frame]);
+            }
+        }
         return found != null ? found : ClassLoader.getPlatformClassLoader();
+    }
+
+    /** The class-only walk's answer, once {@link #WALKS_BEFORE_CLASS_CONTEXT} walks were made by the StackWalker; else null. */
+    private static Class<?>[] classContext() {
+        if (walks < WALKS_BEFORE_CLASS_CONTEXT) {
+            walks++;
+            return null;
+        }
+        ClassContext context = ClassContextHolder.CLASS_CONTEXT;
+        return context != null ? context.classes() : null;
     }
 
     /**
@@ -81,6 +89,29 @@ public final class ClassResolution {
     private static ClassLoader userDefinedLoader(Class<?> type) {
         ClassLoader loader = type.getClassLoader();
         return loader != null && loader != ClassLoader.getPlatformClassLoader() && !isOurs(type) ? loader : null;
+    }
+
+    /**
+     * The stack's classes in one native call, where the JDK still has it. A StackWalker walk
+     * makes a frame object per frame it visits, and costs a few times more on JDK 17; this is
+     * the JVM's own class-only walk, which, like the StackWalker's default, leaves out the
+     * reflection frames. SecurityManager is deprecated for removal, but its getClassContext
+     * needs no security manager installed; where the class cannot be made, the walker serves.
+     */
+    @SuppressWarnings("removal")
+    private static final class ClassContext extends SecurityManager {
+        Class<?>[] classes() {
+            return getClassContext();
+        }
+
+        static ClassContext createOrNull() {
+            try {
+                ClassContext context = new ClassContext();
+                return context.classes() != null ? context : null;
+            } catch (RuntimeException | LinkageError e) {
+                return null;
+            }
+        }
     }
 
     /** The StackWalker's search: a named class, not a lambda, which would be a hidden class spun on the first path. */
@@ -97,6 +128,22 @@ public final class ClassResolution {
             }
             return found;
         }
+    }
+
+    /**
+     * Walks by the StackWalker before the class-only walk is set up. Setting it up (initialising
+     * SecurityManager spins a dozen of the JDK's own lambdas) costs 20-60 ms in a fresh JVM; once
+     * compiled it saves about 1.5 µs a walk (3 µs against 4.5 µs on JDK 17, a stack 15 frames
+     * deep), a large part of a short stream's read. So it pays only past some ten thousand walks
+     * (one per outermost readObject): a JVM's first minute never sets it up, a server reading
+     * stream after stream does. A racy count is enough: it only chooses between two exact walks.
+     */
+    public static final int WALKS_BEFORE_CLASS_CONTEXT = 20_000;
+    private static int walks;
+
+    /** Holds the class-only walk, so that it is made only when first used. */
+    private static final class ClassContextHolder {
+        static final ClassContext CLASS_CONTEXT = ClassContext.createOrNull();
     }
 
     private static boolean isOurs(Class<?> type) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.jumbo.marshal.JumboObjectInputStream;
 import dev.jumbo.marshal.Options;
 import dev.jumbo.marshal.ReflectiveObjectInputStream;
+import dev.jumbo.marshal.read.ClassResolution;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -113,8 +114,8 @@ class TwoLoadersTest {
 
         List<String> expected = new ArrayList<>();
         List<String> actual = new ArrayList<>();
-        // Many streams: a resolution remembered from an earlier stream must not decide a later one.
-        for (int stream = 0; stream < 60; stream++) {
+        // Enough streams for the reader to pass from the StackWalker to the class-only walk it sets up later.
+        for (int stream = 0; stream < ClassResolution.WALKS_BEFORE_CLASS_CONTEXT / 4 + 10; stream++) {
             expected.addAll(readFourRoots(ObjectInputStream::new, bytes, readerInOtherLoader));
             actual.addAll(readFourRoots(opener, bytes, readerInOtherLoader));
         }
