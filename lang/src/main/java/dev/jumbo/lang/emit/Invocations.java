@@ -572,6 +572,8 @@ final class Invocations {
         return result;
     }
 
+    private static final Bound.Emit LOAD_THIS = e -> e.visitor().visitVarInsn(ALOAD, 0);
+
     /** The instance of the class {@code depth} levels out ({@code this} at 0), through the this$0 fields. */
     static Bound outerInstance(MethodEmitter m, int depth, int position) {
         // before super(...), an outer instance is reached from the constructor's parameter, not this.this$0
@@ -583,6 +585,9 @@ final class Invocations {
             throw m.error(position, "no enclosing instance in a static context");
         }
         JClass type = m.owner.self;
+        if (depth == 0) {
+            return Bound.of(type, LOAD_THIS); // every field or method named without a qualifier comes here
+        }
         List<JClass> chain = new ArrayList<>();
         for (int i = 0; i < depth; i++) {
             if (!(type instanceof UnitClass unit) || unit.outer() == null || Modifier.isStatic(unit.modifiers())) {

@@ -283,8 +283,11 @@ public final class MethodEmitter {
     }
 
     static int opcode(JType type, int intOpcode) {
-        return Type.getType(type.descriptor()).getOpcode(intOpcode);
+        // Every reference type takes the A- form: no descriptor to build and parse into a new Type at each load.
+        return (type.isPrimitive() ? Type.getType(type.descriptor()) : REFERENCE).getOpcode(intOpcode);
     }
+
+    private static final Type REFERENCE = Type.getObjectType("java/lang/Object");
 
     // ---- positions
 
