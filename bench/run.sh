@@ -151,6 +151,11 @@ if [ "$parts" = reading ]; then
   # Keep the writing results of an earlier run: the report rewrites the reading section only.
   mkdir -p "$out"
   rm -f "$out"/reading*
+elif [ "$parts" = generation ]; then
+  # Keep the other parts' results (the first minute's, the short streams'), so that their
+  # reports can be made again: the report rewrites the generation section only.
+  mkdir -p "$out"
+  rm -f "$out"/generation* "$out"/first-class* "$out"/env.txt "$out"/tools.log
 else
   rm -rf "$out"
   mkdir -p "$out"
