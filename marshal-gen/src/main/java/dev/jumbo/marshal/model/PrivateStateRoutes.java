@@ -3,6 +3,7 @@ package dev.jumbo.marshal.model;
 import dev.jumbo.marshal.model.SerialClass;
 import java.io.InvalidClassException;
 import java.lang.invoke.MethodHandle;
+import java.lang.reflect.Field;
 
 /**
  * Chooses, per class, the route to its private serializable fields, first that applies:
@@ -73,6 +74,19 @@ public final class PrivateStateRoutes {
 
     public static boolean isOpenToUs(Class<?> type) {
         return type.getModule().isOpen(type.getPackageName(), PrivateStateRoutes.class.getModule());
+    }
+
+    /**
+     * A copy of {@code field}, accessible (its package is open to us), or null when it cannot be
+     * made so. A copy of our own: making it accessible must not change a {@code Field} others hold.
+     */
+    static Field accessibleCopy(Field field) {
+        try {
+            Field copy = field.getDeclaringClass().getDeclaredField(field.getName());
+            return copy.trySetAccessible() ? copy : null;
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
     }
 
     private static final class NoFieldAccess implements FieldAccess {

@@ -203,13 +203,7 @@ public final class ReadRoutes {
         if (!openToUs || (Modifier.isFinal(field.getModifiers()) && (type.isRecord() || type.isHidden()))) {
             return null;
         }
-        try {
-            // A copy of our own: making it accessible must not change a Field others hold.
-            Field ownCopy = type.getDeclaredField(field.getName());
-            return ownCopy.trySetAccessible() ? ownCopy : null;
-        } catch (NoSuchFieldException e) {
-            return null;
-        }
+        return PrivateStateRoutes.accessibleCopy(field);
     }
 
     private MethodHandle findSetter(Field field) {

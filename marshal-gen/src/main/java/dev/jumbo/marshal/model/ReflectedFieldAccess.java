@@ -25,17 +25,9 @@ final class ReflectedFieldAccess implements FieldAccess {
         for (SerialField field : fields) {
             Field backing = field.backingField();
             if (backing != null) {
-                // A copy of our own: making it accessible must not change a Field others hold.
-                Field readable;
-                try {
-                    readable = backing.getDeclaringClass().getDeclaredField(backing.getName());
-                } catch (NoSuchFieldException e) {
-                    IllegalAccessException failure = new IllegalAccessException("no field " + backing);
-                    failure.initCause(e);
-                    throw failure;
-                }
-                if (!readable.trySetAccessible()) {
-                    throw new IllegalAccessException("cannot make " + readable + " accessible although its package is open to us");
+                Field readable = PrivateStateRoutes.accessibleCopy(backing);
+                if (readable == null) {
+                    throw new IllegalAccessException("cannot make " + backing + " accessible although its package is open to us");
                 }
                 accessors[field.index()] = new Getter(readable);
             }
