@@ -279,9 +279,12 @@ public final class JdkClassReaders implements Unmarshaller {
         if ((first == magnitude.length) != (signum == 0)) {
             throw new StreamCorruptedException("BigInteger: signum-magnitude mismatch");
         }
+        // BigInteger's checkRange, on the ints the magnitude makes: too many, or as many as the
+        // maximum with the top int's sign bit set.
         int significantBytes = magnitude.length - first;
-        if (significantBytes > MAX_MAGNITUDE_INTS * 4
-                || significantBytes > (MAX_MAGNITUDE_INTS - 1) * 4 && magnitudeTopIntIsNegative(magnitude, first)) {
+        long magnitudeInts = (significantBytes + 3L) / 4;
+        boolean topIntNegative = significantBytes % 4 == 0 && significantBytes > 0 && magnitude[first] < 0;
+        if (magnitudeInts > MAX_MAGNITUDE_INTS || magnitudeInts == MAX_MAGNITUDE_INTS && topIntNegative) {
             throw new StreamCorruptedException("BigInteger: Out of the supported range");
         }
         BigInteger value = new BigInteger(signum, magnitude);
@@ -294,13 +297,6 @@ public final class JdkClassReaders implements Unmarshaller {
 
     /** BigInteger.MAX_MAG_LENGTH: the most ints of a magnitude. */
     private static final int MAX_MAGNITUDE_INTS = Integer.MAX_VALUE / Integer.SIZE + 1;
-
-    /** Whether a magnitude of exactly MAX_MAG_LENGTH ints has its top int's sign bit set (BigInteger's checkRange). */
-    private static boolean magnitudeTopIntIsNegative(byte[] magnitude, int first) {
-        int significantBytes = magnitude.length - first;
-        int topBytes = significantBytes - (MAX_MAGNITUDE_INTS - 1) * 4;
-        return topBytes == 4 && magnitude[first] < 0;
-    }
 
     /**
      * BigDecimal.readObject (readFields): scale, then intVal, which must be a BigInteger (one of
