@@ -636,15 +636,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * describe (up to the next one it does), as the JDK's reader shows them.
      */
     private void filterLocalSuperclasses(StreamDescriptor desc) throws IOException {
-        Class<?> superLocal = null;
-        for (StreamDescriptor superDesc = desc.superDescriptor(); superDesc != null; superDesc = superDesc.superDescriptor()) {
-            if ((superLocal = superDesc.localClass()) != null) {
-                break;
-            }
-        }
-        for (Class<?> type = desc.localClass().getSuperclass();
-             type != null && java.io.Serializable.class.isAssignableFrom(type) && type != superLocal;
-             type = type.getSuperclass()) {
+        for (Class<?> type : desc.undescribedSuperclasses()) {
             filterCheck(type, -1);
         }
     }

@@ -23,6 +23,7 @@ import java.util.Arrays;
  */
 public final class DescriptorTemplates {
     private static final int SLOTS = 1024;
+    private static final int HASHED_BYTES = 16;
     /** Entries are immutable but for their last binding, so a racing reader sees a whole template or none. */
     private static final Template[] TABLE = new Template[SLOTS];
 
@@ -57,9 +58,14 @@ public final class DescriptorTemplates {
         }
     }
 
+    /**
+     * The slot of a class name's bytes. Only the name's length and its last bytes are hashed:
+     * names share long package prefixes and differ at their end, and a slot is only a guess that
+     * the full comparison confirms.
+     */
     private static int slot(byte[] bytes, int from, int to) {
-        int hash = 1;
-        for (int i = from; i < to; i++) {
+        int hash = to - from;
+        for (int i = Math.max(from, to - HASHED_BYTES); i < to; i++) {
             hash = 31 * hash + bytes[i];
         }
         hash ^= hash >>> 16;

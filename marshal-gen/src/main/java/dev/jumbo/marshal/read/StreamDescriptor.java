@@ -148,6 +148,8 @@ public final class StreamDescriptor {
     /** The JDK class reader of this descriptor, or a marker of none, once asked (see {@link #jdkClassReader}). */
     private volatile Object jdkClassReader;
     private volatile ObjectStreamClass describedClass;
+    /** {@link #undescribedSuperclasses}, once asked. */
+    private volatile Class<?>[] undescribedSuperclasses;
 
     private StreamDescriptor(Body body, Class<?> localClass, ClassNotFoundException resolveException,
                              StreamDescriptor superDescriptor) throws InvalidClassException {
@@ -420,6 +422,38 @@ public final class StreamDescriptor {
     }
 
     // ---------------------------------------------------------------- the local class
+
+    /**
+     * The local class's serializable superclasses, nearest first, up to the local class of the
+     * nearest super descriptor that resolved: the ones the filter sees although the stream does
+     * not describe them, as the JDK's reader shows them. Found once per descriptor, not per
+     * stream: it depends on this descriptor's chain alone. Empty when the class did not resolve.
+     */
+    public Class<?>[] undescribedSuperclasses() {
+        Class<?>[] found = undescribedSuperclasses;
+        if (found == null) {
+            found = findUndescribedSuperclasses();
+            undescribedSuperclasses = found;
+        }
+        return found;
+    }
+
+    private Class<?>[] findUndescribedSuperclasses() {
+        if (localClass == null) {
+            return new Class<?>[0];
+        }
+        Class<?> describedSuperclass = null;
+        for (StreamDescriptor above = superDescriptor; above != null && describedSuperclass == null; above = above.superDescriptor) {
+            describedSuperclass = above.localClass;
+        }
+        List<Class<?>> undescribed = new ArrayList<>();
+        for (Class<?> type = localClass.getSuperclass();
+             type != null && Serializable.class.isAssignableFrom(type) && type != describedSuperclass;
+             type = type.getSuperclass()) {
+            undescribed.add(type);
+        }
+        return undescribed.toArray(new Class<?>[0]);
+    }
 
     /** The local class, or null when it did not resolve. */
     public Class<?> localClass() {
