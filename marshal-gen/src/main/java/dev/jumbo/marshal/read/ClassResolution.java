@@ -23,9 +23,8 @@ public final class ClassResolution {
             "void", void.class);
     private static final String PRIMITIVE_CODES = "ZBCSIJFD";
     private static final ClassLoader OUR_LOADER = ClassResolution.class.getClassLoader();
-    /** The module's root package: the reader is there, its helpers in subpackages. */
-    private static final String OUR_PACKAGE = "dev.jumbo.marshal";
-    private static final String OUR_SUBPACKAGES = OUR_PACKAGE + ".";
+    /** The prefix of our classes' names: the reader is in the module's root package, its helpers in subpackages. */
+    private static final String OUR_SUBPACKAGES = "dev.jumbo.marshal.";
     /** Our own classes' domain (the module's jar or classes directory), which tests do not share. */
     private static final java.security.ProtectionDomain OUR_DOMAIN = ClassResolution.class.getProtectionDomain();
     /**
@@ -131,14 +130,18 @@ public final class ClassResolution {
     }
 
     /**
-     * Walks by the StackWalker before the class-only walk is set up. Setting it up (initialising
-     * SecurityManager spins a dozen of the JDK's own lambdas) costs 20-60 ms in a fresh JVM; once
-     * compiled it saves about 1.5 µs a walk (3 µs against 4.5 µs on JDK 17, a stack 15 frames
-     * deep), a large part of a short stream's read. So it pays only past some ten thousand walks
-     * (one per outermost readObject): a JVM's first minute never sets it up, a server reading
-     * stream after stream does. A racy count is enough: it only chooses between two exact walks.
+     * Walks by the StackWalker before the class-only walk is set up, or {@link Integer#MAX_VALUE}
+     * where it never is. Setting it up (initialising SecurityManager loads some 30 of the JDK's
+     * classes and spins its lambdas) costs 25-45 ms in a fresh JVM on JDK 17; after that a walk
+     * costs about 0.5 µs. The StackWalker costs 10-50 µs a walk while its own code is cold and
+     * 1-3 µs once compiled: its first 1,000 walks take about 60 ms, its first 20,000 about 220 ms.
+     * So the set-up pays from a few thousand walks (one per outermost readObject) on: a JVM
+     * reading a few hundred streams never makes it. From JDK 24 on, getClassContext is itself a
+     * StackWalker walk made from Java (13 µs a call on JDK 25, against 2 µs for ours), so there
+     * the StackWalker serves throughout. A racy count is enough: it only chooses between two
+     * exact walks.
      */
-    public static final int WALKS_BEFORE_CLASS_CONTEXT = 20_000;
+    public static final int WALKS_BEFORE_CLASS_CONTEXT = Runtime.version().feature() < 24 ? 1_000 : Integer.MAX_VALUE;
     private static int walks;
 
     /** Holds the class-only walk, so that it is made only when first used. */
@@ -147,12 +150,28 @@ public final class ClassResolution {
     }
 
     private static boolean isOurs(Class<?> type) {
-        return type.isHidden() || (type.getClassLoader() == OUR_LOADER && isOurPackage(type.getPackageName())
-                && type.getProtectionDomain() == OUR_DOMAIN);
+        return type.isHidden() || (type.getClassLoader() == OUR_LOADER && type.getName().startsWith(OUR_SUBPACKAGES)
+                && (isKnownOurs(type) || hasOurDomain(type)));
     }
 
-    private static boolean isOurPackage(String name) {
-        return name.equals(OUR_PACKAGE) || name.startsWith(OUR_SUBPACKAGES);
+    /**
+     * Our classes already found on the stack, each in the slot of its identity hash. The
+     * protection domain is a native call, made for each of the reader's own frames of every walk
+     * otherwise; the reader's frames are a few dozen classes. A slot only caches a yes: a racing
+     * walk that overwrites it costs one more native call, never a wrong answer.
+     */
+    private static final Class<?>[] KNOWN_OURS = new Class<?>[128];
+
+    private static boolean isKnownOurs(Class<?> type) {
+        return KNOWN_OURS[System.identityHashCode(type) & (KNOWN_OURS.length - 1)] == type;
+    }
+
+    private static boolean hasOurDomain(Class<?> type) {
+        if (type.getProtectionDomain() != OUR_DOMAIN) {
+            return false;
+        }
+        KNOWN_OURS[System.identityHashCode(type) & (KNOWN_OURS.length - 1)] = type;
+        return true;
     }
 
     /**
