@@ -657,10 +657,28 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         int typeStrings = template.typeStringCount();
         for (int index = 0; index < typeStrings; index++) {
             input.rawSkip(template.segmentLength(index));
-            readTypeString();
+            // The matched body lies in the raw array; a peek would hold the byte back from rawSkip.
+            if (input.rawArray()[input.rawPosition()] == TC_STRING) {
+                readMatchedTypeString(template, index);
+            } else {
+                readTypeString();
+            }
         }
         input.rawSkip(template.segmentLength(typeStrings));
         return template.body();
+    }
+
+    /**
+     * A type string that the template matched as a new string, byte for byte: what
+     * {@link #readNewString} would do, without decoding. It is still a new object with the next
+     * handle, as the JDK's; a copy of the template's string shares its characters.
+     */
+    private void readMatchedTypeString(DescriptorTemplates.Template template, int index) throws IOException {
+        int oldHandle = passHandle;
+        input.rawSkip(template.newTypeStringLength(index));
+        int handle = assignHandle(new String(template.typeString(index)), false);
+        handles.finish(handle);
+        passHandle = oldHandle;
     }
 
     /** The descriptor an overriding readClassDescriptor returns (never null, as the JDK then fails on it). */

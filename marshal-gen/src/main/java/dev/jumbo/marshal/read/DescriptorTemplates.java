@@ -95,6 +95,16 @@ public final class DescriptorTemplates {
             return bytes.typeStringCount();
         }
 
+        /** Type string {@code index}. */
+        public String typeString(int index) {
+            return bytes.typeString(index);
+        }
+
+        /** The length of type string {@code index} encoded as a new string ({@code TC_STRING} and its UTF). */
+        public int newTypeStringLength(int index) {
+            return bytes.newTypeString(index).length;
+        }
+
         /** The length of the bytes before type string {@code index} (or after the last, at {@code typeStringCount()}). */
         public int segmentLength(int index) {
             return bytes.chunk(index).length;

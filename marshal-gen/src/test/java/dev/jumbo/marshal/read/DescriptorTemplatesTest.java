@@ -2,6 +2,7 @@ package dev.jumbo.marshal.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.jumbo.marshal.ReflectiveObjectInputStream;
@@ -58,6 +59,28 @@ class DescriptorTemplatesTest {
         assertNull(template, "the first type string is Ljava/lang/Ttring; and the second refers to it");
     }
 
+    /** A field whose value is the JDK's interned type string, which the JDK's writer then writes as a back-reference to it. */
+    static final class NamesItsType implements Serializable {
+        private static final long serialVersionUID = 4L;
+        Object type = "Ljava/lang/Object;";
+    }
+
+    @Test
+    void aTypeStringReadThroughATemplateIsANewStringInEachStream() throws Exception {
+        byte[] bytes = written(new NamesItsType());
+        readOnce(bytes);
+
+        Object first = readOnce(bytes);
+        Object second = readOnce(bytes);
+
+        String firstType = (String) ((NamesItsType) first).type;
+        String secondType = (String) ((NamesItsType) second).type;
+        assertEquals("Ljava/lang/Object;", firstType);
+        assertEquals("Ljava/lang/Object;", secondType);
+        assertNotSame(firstType, secondType, "each stream reads its own string, as the JDK's reader does");
+        assertNotSame("Ljava/lang/Object;", firstType, "not the interned string");
+    }
+
     private static int indexOf(byte[] bytes, byte[] part) {
         for (int i = 0; i + part.length <= bytes.length; i++) {
             if (java.util.Arrays.equals(bytes, i, i + part.length, part, 0, part.length)) {
@@ -104,9 +127,9 @@ class DescriptorTemplatesTest {
         return bytes.toByteArray();
     }
 
-    private static void readOnce(byte[] bytes) throws Exception {
+    private static Object readOnce(byte[] bytes) throws Exception {
         try (ReflectiveObjectInputStream in = new ReflectiveObjectInputStream(new ByteArrayInput(bytes))) {
-            in.readObject();
+            return in.readObject();
         }
     }
 }
