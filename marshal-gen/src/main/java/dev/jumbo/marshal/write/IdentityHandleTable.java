@@ -25,6 +25,14 @@ import java.util.Arrays;
 public final class IdentityHandleTable {
     /** Entries of a new table; it has twice as many buckets. Small: many streams write few objects. */
     private static final int INITIAL_CAPACITY = 32;
+    /**
+     * A cleared table drops its buckets when they are this many times more than its stream's
+     * entries. The buckets are the one array a lookup reaches at random: a few objects hashed over
+     * the buckets of a large stream before them each cost a cache miss, so a small stream after a
+     * large one would be slower than alone. It starts again with a small bucket array; the entry
+     * arrays, reached in handle order, are kept.
+     */
+    private static final int SPARE_BUCKETS_PER_ENTRY = 16;
     /** A cleared table keeps arrays for up to this many entries (about 2 MiB); larger ones go. */
     private static final int KEPT_ENTRIES = 1 << 17;
     private static final int[] NO_INTS = {};
@@ -129,6 +137,11 @@ public final class IdentityHandleTable {
         return handle;
     }
 
+    /** The number of hash buckets, for tests. */
+    int bucketCount() {
+        return buckets.length;
+    }
+
     /** How many handles were given out, unshared ones included. */
     public int size() {
         return nextHandle;
@@ -152,7 +165,12 @@ public final class IdentityHandleTable {
             links = NO_INTS;
             touched = 0;
         } else {
-            touched = clearUsedBuckets();
+            if (buckets.length > SPARE_BUCKETS_PER_ENTRY * Math.max(entries, INITIAL_CAPACITY)) {
+                buckets = NO_INTS;
+                touched = 0;
+            } else {
+                touched = clearUsedBuckets();
+            }
             Arrays.fill(objects, 0, nextHandle, null);
             touched += nextHandle;
         }

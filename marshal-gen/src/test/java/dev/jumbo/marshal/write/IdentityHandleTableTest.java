@@ -90,4 +90,27 @@ class IdentityHandleTableTest {
         assertSame(large, small, "the thread's spare table, grown by the large stream");
         assertTrue(touched <= 2 * 10, "a clear after 10 objects wrote " + touched + " slots");
     }
+
+    @Test
+    void smallStreamsAfterALargeOneHashIntoFewBuckets() {
+        IdentityHandleTable table = new IdentityHandleTable();
+        for (int i = 0; i < 10_000; i++) {
+            table.assign(new Object());
+        }
+        table.clear();
+        for (int i = 0; i < 10; i++) {
+            table.assign(new Object());
+        }
+        table.clear();
+
+        Object[] small = {new Object(), new Object(), new Object()};
+        for (Object object : small) {
+            table.assign(object);
+        }
+
+        assertTrue(table.bucketCount() <= 64, "10 objects, then 3, hashed over " + table.bucketCount() + " buckets");
+        for (int handle = 0; handle < small.length; handle++) {
+            assertEquals(handle, table.lookup(small[handle]));
+        }
+    }
 }
