@@ -71,14 +71,16 @@ public final class ClassResolution {
         return found != null ? found : ClassLoader.getPlatformClassLoader();
     }
 
-    /** The class-only walk's answer, once {@link #WALKS_BEFORE_CLASS_CONTEXT} walks were made by the StackWalker; else null. */
+    /** The class-only walk's answer once it is set up; else null, and the set-up is started. */
     private static Class<?>[] classContext() {
-        if (walks < WALKS_BEFORE_CLASS_CONTEXT) {
-            walks++;
-            return null;
+        ClassContext context = classContext;
+        if (context != null) {
+            return context.classes();
         }
-        ClassContext context = ClassContextHolder.CLASS_CONTEXT;
-        return context != null ? context.classes() : null;
+        if (CLASS_CONTEXT_WANTED && !classContextRequested && ++walks > WALKS_BEFORE_CLASS_CONTEXT) {
+            requestClassContext();
+        }
+        return null;
     }
 
     /**
@@ -130,23 +132,67 @@ public final class ClassResolution {
     }
 
     /**
-     * Walks by the StackWalker before the class-only walk is set up, or {@link Integer#MAX_VALUE}
-     * where it never is. Setting it up (initialising SecurityManager loads some 30 of the JDK's
-     * classes and spins its lambdas) costs 25-45 ms in a fresh JVM on JDK 17; after that a walk
-     * costs about 0.5 µs. The StackWalker costs 10-50 µs a walk while its own code is cold and
-     * 1-3 µs once compiled: its first 1,000 walks take about 60 ms, its first 20,000 about 220 ms.
-     * So the set-up pays from a few thousand walks (one per outermost readObject) on: a JVM
-     * reading a few hundred streams never makes it. From JDK 24 on, getClassContext is itself a
-     * StackWalker walk made from Java (13 µs a call on JDK 25, against 2 µs for ours), so there
-     * the StackWalker serves throughout. A racy count is enough: it only chooses between two
-     * exact walks.
+     * Whether the class-only walk is worth setting up on this JDK. Setting it up (initialising
+     * SecurityManager loads some 30 of the JDK's classes and spins its lambdas) costs 25-45 ms in
+     * a fresh JVM on JDK 17; after that a walk costs about 0.5 µs, where the StackWalker costs
+     * 10-50 µs while its own code is cold (its first 1,000 walks take about 60 ms) and 1-3 µs
+     * compiled. So after a few dozen walks the set-up starts on a thread of its own, and walks
+     * take the StackWalker until it is done: a reader's thread never waits for it, and a JVM that
+     * reads a few streams (a command-line tool, a test) never makes it. From JDK 24 on,
+     * getClassContext is itself a StackWalker walk made in Java (13 µs a call on JDK 25, against
+     * 2 µs for ours), so there the StackWalker serves throughout.
      */
-    public static final int WALKS_BEFORE_CLASS_CONTEXT = Runtime.version().feature() < 24 ? 1_000 : Integer.MAX_VALUE;
+    private static final boolean CLASS_CONTEXT_WANTED = Runtime.version().feature() < 24;
+    /** StackWalker walks before the set-up starts; a racy count is enough, it only chooses between two exact walks. */
+    private static final int WALKS_BEFORE_CLASS_CONTEXT = 32;
     private static int walks;
+    /** The class-only walk, once made; null before, and where it cannot be made. */
+    private static volatile ClassContext classContext;
+    private static volatile boolean classContextRequested;
 
-    /** Holds the class-only walk, so that it is made only when first used. */
-    private static final class ClassContextHolder {
-        static final ClassContext CLASS_CONTEXT = ClassContext.createOrNull();
+    /**
+     * Starts making the class-only walk, once per JVM, on a daemon thread that ends when it is
+     * made. Where no thread can be started, the StackWalker serves.
+     */
+    private static synchronized void requestClassContext() {
+        if (classContextRequested) {
+            return;
+        }
+        classContextRequested = true;
+        try {
+            Thread maker = new Thread(new ClassContextMaker(), "jumbo-class-context");
+            maker.setDaemon(true);
+            maker.start();
+        } catch (RuntimeException | OutOfMemoryError e) {
+            // No thread for it: the StackWalker's answer is the same, only slower.
+        }
+    }
+
+    /** The set-up's task: a named class, not a lambda, which would be a hidden class spun on the first path. */
+    private static final class ClassContextMaker implements Runnable {
+        @Override
+        public void run() {
+            classContext = ClassContext.createOrNull();
+        }
+    }
+
+    /**
+     * Whether walks now take the class-only walk, after waiting up to {@code millis} for its
+     * set-up: false where this JDK never uses it. For tests, which read enough streams on either
+     * walk.
+     */
+    public static boolean awaitClassContext(long millis) throws InterruptedException {
+        if (!CLASS_CONTEXT_WANTED) {
+            return false;
+        }
+        for (int walk = 0; walk <= WALKS_BEFORE_CLASS_CONTEXT; walk++) {
+            latestUserDefinedLoader();
+        }
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        while (classContext == null && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        return classContext != null;
     }
 
     private static boolean isOurs(Class<?> type) {

@@ -114,16 +114,21 @@ class TwoLoadersTest {
 
         List<String> expected = new ArrayList<>();
         List<String> actual = new ArrayList<>();
-        // Enough streams for the reader to pass from the StackWalker to the class-only walk it sets
-        // up later, on a JDK where it does (four walks a stream: one per root).
-        int streams = ClassResolution.WALKS_BEFORE_CLASS_CONTEXT == Integer.MAX_VALUE ? 10
-                : ClassResolution.WALKS_BEFORE_CLASS_CONTEXT / 4 + 10;
-        for (int stream = 0; stream < streams; stream++) {
+        readStreams(opener, bytes, readerInOtherLoader, expected, actual);
+        // Then again on the class-only walk, on a JDK where the reader sets it up.
+        boolean classContext = ClassResolution.awaitClassContext(10_000);
+        readStreams(opener, bytes, readerInOtherLoader, expected, actual);
+
+        assertEquals(Runtime.version().feature() < 24, classContext, "the class-only walk in use");
+        assertEquals(expected, actual);
+    }
+
+    private static void readStreams(Opener opener, byte[] bytes, Function<ObjectInputStream, Object> readerInOtherLoader,
+                                    List<String> expected, List<String> actual) throws Exception {
+        for (int stream = 0; stream < 10; stream++) {
             expected.addAll(readFourRoots(ObjectInputStream::new, bytes, readerInOtherLoader));
             actual.addAll(readFourRoots(opener, bytes, readerInOtherLoader));
         }
-
-        assertEquals(expected, actual);
     }
 
     /** Four roots, each after a reset: each root's descriptors are new, so each is resolved where it is read. */
