@@ -31,12 +31,15 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.Date;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.UUID;
 import java.util.function.Function;
 import org.junit.jupiter.api.DynamicTest;
@@ -162,6 +165,30 @@ class JdkClassReadersTest {
                 java.math.BigDecimal.valueOf(-3, 2), java.math.BigDecimal.ZERO, new java.math.BigDecimal(unscaled, -7),
                 new java.math.BigDecimal(unscaled, 40), java.math.BigInteger.ONE.shiftLeft(4_000))));
         graphs.put("a BigDecimal alone", new java.math.BigDecimal("1E+1000"));
+
+        graphs.put("empty TreeMap", new TreeMap<>());
+        for (int size : new int[] {1, 2, 7, 8, 100}) {
+            graphs.put("TreeMap of " + size, sortedBySize(new TreeMap<>(), size));
+        }
+        TreeMap<Object, Object> tree = new TreeMap<>();
+        tree.put("null value", null);
+        tree.put("shared", shared);
+        tree.put("shared again", shared);
+        tree.put("self", tree);
+        tree.put("set", new TreeSet<>(List.of(3, 1, 2)));
+        graphs.put("TreeMap with nulls, sharing and itself", tree);
+        graphs.put("TreeMap with a comparator (general path)", sortedBySize(reversed(), 9));
+        graphs.put("empty TreeSet", new TreeSet<>());
+        TreeSet<Object> words = new TreeSet<>();
+        for (int i = 0; i < 50; i++) {
+            words.add("w" + (i * 7 % 50));
+        }
+        graphs.put("TreeSet of 50", words);
+        graphs.put("TreeSet with a comparator (general path)", caseInsensitive("b", "A", "c"));
+        Holder inTrees = new Holder();
+        inTrees.first = new TreeSet<>(List.of(shared));
+        inTrees.second = new TreeMap<>(Map.of(shared, inTrees));
+        graphs.put("trees sharing a string, one referring to its holder", inTrees);
         return graphs;
     }
 
@@ -170,6 +197,24 @@ class JdkClassReadersTest {
             map.put("k" + i, i);
         }
         return map;
+    }
+
+    private static TreeMap<Object, Object> sortedBySize(TreeMap<Object, Object> map, int size) {
+        for (int i = 0; i < size; i++) {
+            map.put(1000 + i * 37 % size, "v" + i);
+        }
+        return map;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static TreeMap<Object, Object> reversed() {
+        return new TreeMap<>((Comparator) java.util.Collections.reverseOrder());
+    }
+
+    private static TreeSet<String> caseInsensitive(String... words) {
+        TreeSet<String> set = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        set.addAll(List.of(words));
+        return set;
     }
 
     private static HashMap<Object, Object> emptied(HashMap<Object, Object> map) {
@@ -281,6 +326,12 @@ class JdkClassReadersTest {
                 bytes -> patchSerText(bytes, "Europe/Paris", "Europe/Parix")));
         tests.add(corrupted("zone region of unknown rules", ZoneId.of("Europe/Paris"),
                 bytes -> patchSerText(bytes, "Europe/Paris", "Europe/Parix")));
+        tests.add(corrupted("TreeMap size -1 (its own readObject)", sortedBySize(new TreeMap<>(), 2),
+                bytes -> patchBlockInt(bytes, 1, 0, -1)));
+        tests.add(corrupted("TreeMap size larger than its entries", sortedBySize(new TreeMap<>(), 2),
+                bytes -> patchBlockInt(bytes, 1, 0, 5)));
+        tests.add(corrupted("TreeSet size -2 (its own readObject)", new TreeSet<>(List.of("a", "b")),
+                bytes -> patchBlockInt(bytes, 1, 0, -2)));
         return tests;
     }
 
@@ -314,11 +365,13 @@ class JdkClassReadersTest {
 
     private static void assertSameOutcome(byte[] bytes, boolean filter) {
         ReaderDifferential.Outcome jdk = ReaderDifferential.read(ReaderDifferential.JDK, bytes, 8, true);
-        for (ReaderDifferential.Opener opener : List.of(ReaderDifferential.OURS, JUMBO, JUMBO)) {
-            ReaderDifferential.Outcome ours = ReaderDifferential.read(opener, bytes, 8, true);
-            assertEquals(jdk.results(), ours.results());
-            assertEquals(withoutGeneralPathArrayChecks(jdk.filterCalls(), ours.filterCalls()),
-                    withoutGeneralPathArrayChecks(ours.filterCalls(), ours.filterCalls()));
+        for (boolean direct : new boolean[] {false, true}) {
+            for (ReaderDifferential.Opener opener : List.of(ReaderDifferential.OURS, JUMBO, JUMBO)) {
+                ReaderDifferential.Outcome ours = ReaderDifferential.read(opener, bytes, 8, true, direct);
+                assertEquals(jdk.results(), ours.results());
+                assertEquals(withoutGeneralPathArrayChecks(jdk.filterCalls(), ours.filterCalls()),
+                        withoutGeneralPathArrayChecks(ours.filterCalls(), ours.filterCalls()));
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.jumbo.marshal;
 
+import dev.jumbo.marshal.io.ByteArrayInput;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -42,9 +43,19 @@ final class ReaderDifferential {
     }
 
     static Outcome read(Opener opener, byte[] bytes, int maxObjects, boolean recordFilter) {
+        return read(opener, bytes, maxObjects, recordFilter, false);
+    }
+
+    /**
+     * As {@link #read(Opener, byte[], int, boolean)}; {@code direct} gives the reader a
+     * {@link ByteArrayInput}, whose bytes Jumbo's readers see at hand, instead of a
+     * {@code ByteArrayInputStream}, which they read through {@code read}.
+     */
+    static Outcome read(Opener opener, byte[] bytes, int maxObjects, boolean recordFilter, boolean direct) {
         List<String> results = new ArrayList<>();
         List<String> filterCalls = new ArrayList<>();
-        try (ObjectInputStream in = opener.open(new ByteArrayInputStream(bytes))) {
+        InputStream source = direct ? new ByteArrayInput(bytes) : new ByteArrayInputStream(bytes);
+        try (ObjectInputStream in = opener.open(source)) {
             if (recordFilter) {
                 in.setObjectInputFilter(info -> {
                     filterCalls.add((info.serialClass() == null ? "null" : info.serialClass().getName())

@@ -8,11 +8,14 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.Externalizable;
 import java.io.IOException;
+import java.io.InvalidClassException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInput;
 import java.io.ObjectStreamClass;
+import java.io.ObjectStreamConstants;
 import java.io.StreamCorruptedException;
 import java.lang.invoke.MethodHandle;
+import java.lang.reflect.InvocationTargetException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.DateTimeException;
@@ -31,13 +34,24 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.zone.ZoneRulesException;
+import java.util.AbstractMap;
+import java.util.AbstractSet;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Date;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.LinkedList;
+import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.UUID;
 
 /**
@@ -65,9 +79,11 @@ import java.util.UUID;
  *
  * <p>Readers here: the boxed primitives and {@code UUID} (default fields; a new box, as the JDK
  * makes, never a cached one), {@code Date}, {@code ArrayList}, {@code LinkedList},
- * {@code HashMap}, {@code HashSet} and {@code LinkedHashSet}, and the {@code java.time} values
+ * {@code HashMap}, {@code HashSet} and {@code LinkedHashSet}, {@code TreeMap} and {@code TreeSet}
+ * without a comparator, {@code BigInteger}, {@code BigDecimal}, and the {@code java.time} values
  * through their {@code Ser} form. Kept on their own {@code readObject} (docs/DESIGN.md says why):
- * {@code LinkedHashMap}, whose final {@code accessOrder} comes after its entries.
+ * {@code LinkedHashMap}, whose final {@code accessOrder} comes after its entries, and a tree with
+ * a comparator.
  */
 public final class JdkClassReaders implements Unmarshaller {
     /** The marker, kept in a descriptor, of a descriptor without a reader. */
@@ -91,6 +107,8 @@ public final class JdkClassReaders implements Unmarshaller {
     private static final int LINKED_LIST = 15;
     private static final int BIG_INTEGER = 16;
     private static final int BIG_DECIMAL = 17;
+    private static final int TREE_MAP = 18;
+    private static final int TREE_SET = 19;
 
     /** java.time.Ser's type bytes. */
     private static final byte DURATION_TYPE = 1;
@@ -169,6 +187,10 @@ public final class JdkClassReaders implements Unmarshaller {
             return BIG_INTEGER;
         } else if (type == BigDecimal.class) {
             return BIG_DECIMAL;
+        } else if (type == TreeMap.class) {
+            return TREE_MAP;
+        } else if (type == TreeSet.class) {
+            return TREE_SET;
         } else if (type != null && type.getName().equals("java.time.Ser")) {
             return TIME_SER;
         }
@@ -210,6 +232,8 @@ public final class JdkClassReaders implements Unmarshaller {
             case TIME_SER -> readTimeSer(session, unshared);
             case BIG_INTEGER -> readBigInteger(session, unshared);
             case BIG_DECIMAL -> readBigDecimal(session, unshared);
+            case TREE_MAP -> readTreeMap(session, unshared);
+            case TREE_SET -> readTreeSet(session, unshared);
             default -> readDefaultFields(session, unshared);
         };
     }
@@ -407,6 +431,237 @@ public final class JdkClassReaders implements Unmarshaller {
         }
         endCustomData(session);
         return session.finishNewObject(set, desc, handle, unshared);
+    }
+
+    /**
+     * TreeMap.readObject for a map without a comparator: the comparator field (null), the size,
+     * then each key and value in the order of the tree, built into the tree readObject builds
+     * (its {@code buildFromSorted}, which compares nothing) by {@code putAll} of the entries as a
+     * sorted map with the same (null) comparator. A map with a comparator (a final field, read
+     * after the handle is assigned and maybe referring back to the map), or of negative size
+     * (which readObject keeps, and no public route makes), is read by its own readObject: the
+     * bytes ahead decide, before anything is read.
+     */
+    private Object readTreeMap(ReadSession session, boolean unshared) throws IOException {
+        if (!noComparatorThenSize(session.input())) {
+            return readByOwnReadObject(session, unshared);
+        }
+        TreeMap<Object, Object> map = new TreeMap<>();
+        int handle = session.assignHandle(map, unshared);
+        session.readNestedObject(handle);
+        BlockDataInput input = session.input();
+        input.setBlockDataMode(true);
+        List<Object> keysAndValues = readSortedRun(session, handle, input.readInt(), 2);
+        if (keysAndValues != null) {
+            map.putAll(new SortedEntries(keysAndValues));
+        }
+        endCustomData(session);
+        return session.finishNewObject(map, desc, handle, unshared);
+    }
+
+    /**
+     * TreeSet.readObject for a set without a comparator: no fields, the comparator (null), the
+     * size, then the elements in order, built as TreeMap.readObject builds its tree, by
+     * {@code addAll} of the elements as a sorted set with the same (null) comparator. Otherwise,
+     * as for {@link #readTreeMap}, the set's own readObject.
+     */
+    private Object readTreeSet(ReadSession session, boolean unshared) throws IOException {
+        if (!noComparatorThenSize(session.input())) {
+            return readByOwnReadObject(session, unshared);
+        }
+        TreeSet<Object> set = new TreeSet<>();
+        int handle = session.assignHandle(set, unshared);
+        BlockDataInput input = session.input();
+        input.setBlockDataMode(true);
+        session.readNestedObject(handle);
+        List<Object> elements = readSortedRun(session, handle, input.readInt(), 1);
+        if (elements != null) {
+            set.addAll(new SortedElements(elements));
+        }
+        endCustomData(session);
+        return session.finishNewObject(set, desc, handle, unshared);
+    }
+
+    /**
+     * {@code size} runs of {@code objectsEach} nested objects, in stream order, in a list that
+     * grows with what the stream shows; null after a ClassNotFoundException (the rest is skipped
+     * by the caller, as when the exception leaves readObject).
+     */
+    private static List<Object> readSortedRun(ReadSession session, int handle, int size, int objectsEach) throws IOException {
+        List<Object> objects = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            for (int part = 0; part < objectsEach; part++) {
+                objects.add(session.readNestedObject(handle));
+                if (session.hasException(handle)) {
+                    return null;
+                }
+            }
+        }
+        return objects;
+    }
+
+    /**
+     * Whether the class data ahead, in the bytes at hand, is a null comparator then a block that
+     * starts with a size of zero or more: {@code TC_NULL TC_BLOCKDATA length(>= 4) size}. Reads
+     * nothing; false when those bytes are not at hand (a stream read through an InputStream).
+     */
+    private static boolean noComparatorThenSize(BlockDataInput input) {
+        if (input.rawAvailable() < 7) {
+            return false;
+        }
+        byte[] bytes = input.rawArray();
+        int at = input.rawPosition();
+        if (bytes[at] != ObjectStreamConstants.TC_NULL || bytes[at + 1] != ObjectStreamConstants.TC_BLOCKDATA
+                || (bytes[at + 2] & 0xFF) < 4) {
+            return false;
+        }
+        return bytes[at + 3] >= 0;
+    }
+
+    /** An instance as the general path reads it: made by the serialization constructor, its class data by its own readObject. */
+    private Object readByOwnReadObject(ReadSession session, boolean unshared) throws IOException {
+        Object obj;
+        try {
+            obj = desc.routes().newInstance();
+        } catch (InstantiationException | InvocationTargetException e) {
+            throw (IOException) new InvalidClassException(desc.localClass().getName(), "unable to create instance").initCause(e);
+        }
+        int handle = session.assignHandle(obj, unshared);
+        session.readClassDataByReadObject(obj, handle, desc);
+        session.skipCustomData();
+        return session.finishNewObject(obj, desc, handle, unshared);
+    }
+
+    /**
+     * Keys and values read, in the stream's order, as the sorted map from which
+     * {@code TreeMap.putAll} builds its tree without comparing: it asks only the size, the
+     * comparator and the entries' iterator. A view of this reader's alone, never handed out.
+     */
+    private static final class SortedEntries extends AbstractMap<Object, Object> implements SortedMap<Object, Object> {
+        private final List<Object> keysAndValues;
+
+        SortedEntries(List<Object> keysAndValues) {
+            this.keysAndValues = keysAndValues;
+        }
+
+        @Override
+        public Set<Map.Entry<Object, Object>> entrySet() {
+            return new Entries();
+        }
+
+        @Override
+        public int size() {
+            return keysAndValues.size() / 2;
+        }
+
+        @Override
+        public Comparator<? super Object> comparator() {
+            return null;
+        }
+
+        @Override
+        public SortedMap<Object, Object> subMap(Object fromKey, Object toKey) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public SortedMap<Object, Object> headMap(Object toKey) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public SortedMap<Object, Object> tailMap(Object fromKey) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Object firstKey() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Object lastKey() {
+            throw new UnsupportedOperationException();
+        }
+
+        private final class Entries extends AbstractSet<Map.Entry<Object, Object>> {
+            @Override
+            public Iterator<Map.Entry<Object, Object>> iterator() {
+                return new Iterator<>() {
+                    private int next;
+
+                    @Override
+                    public boolean hasNext() {
+                        return next < keysAndValues.size();
+                    }
+
+                    @Override
+                    public Map.Entry<Object, Object> next() {
+                        if (!hasNext()) {
+                            throw new NoSuchElementException();
+                        }
+                        Map.Entry<Object, Object> entry = new AbstractMap.SimpleImmutableEntry<>(
+                                keysAndValues.get(next), keysAndValues.get(next + 1));
+                        next += 2;
+                        return entry;
+                    }
+                };
+            }
+
+            @Override
+            public int size() {
+                return SortedEntries.this.size();
+            }
+        }
+    }
+
+    /** Elements read, in the stream's order, as the sorted set from which {@code TreeSet.addAll} builds its tree (see {@link SortedEntries}). */
+    private static final class SortedElements extends AbstractSet<Object> implements SortedSet<Object> {
+        private final List<Object> elements;
+
+        SortedElements(List<Object> elements) {
+            this.elements = elements;
+        }
+
+        @Override
+        public Iterator<Object> iterator() {
+            return elements.iterator();
+        }
+
+        @Override
+        public int size() {
+            return elements.size();
+        }
+
+        @Override
+        public Comparator<? super Object> comparator() {
+            return null;
+        }
+
+        @Override
+        public SortedSet<Object> subSet(Object fromElement, Object toElement) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public SortedSet<Object> headSet(Object toElement) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public SortedSet<Object> tailSet(Object fromElement) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Object first() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Object last() {
+            throw new UnsupportedOperationException();
+        }
     }
 
     /** LinkedList.readObject: no fields, the size, then each element linked last (a negative size reads none). */
