@@ -223,11 +223,46 @@ public class CodeseInputStream extends ObjectInputStream {
             }
             return;
         }
-        ObjectStreamClass local = ObjectStreamClass.lookup(type);
-        long localUID = local == null ? 0 : local.getSerialVersionUID();
+        Long declared = declaredSerialVersionUID(type);
+        long localUID;
+        if (declared != null) {
+            localUID = declared;
+        } else {
+            ObjectStreamClass local = ObjectStreamClass.lookup(type);
+            localUID = local == null ? 0 : local.getSerialVersionUID();
+        }
         if (localUID != described.serialVersionUID()) {
             throw new InvalidClassException(type.getName(), "local class incompatible: stream classdesc "
                     + "serialVersionUID = " + described.serialVersionUID() + ", local class serialVersionUID = " + localUID);
+        }
+    }
+
+    /**
+     * The serialVersionUID a serializable class declares, read as {@code ObjectStreamClass} reads it
+     * (a static final field of that name), when the field is a long of a package open to us; else
+     * null, and {@code ObjectStreamClass} answers. Why: in a fresh JVM its lookup of a class costs
+     * milliseconds (it finds every serialization method and spins a constructor class), and this
+     * check needs one field.
+     */
+    static Long declaredSerialVersionUID(Class<?> type) {
+        if (!java.io.Serializable.class.isAssignableFrom(type)) {
+            return null;
+        }
+        Field field;
+        try {
+            field = type.getDeclaredField("serialVersionUID");
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
+        int staticFinal = java.lang.reflect.Modifier.STATIC | java.lang.reflect.Modifier.FINAL;
+        if ((field.getModifiers() & staticFinal) != staticFinal || field.getType() != long.class
+                || !field.trySetAccessible()) {
+            return null;
+        }
+        try {
+            return field.getLong(null);
+        } catch (IllegalAccessException e) {
+            return null;
         }
     }
 
