@@ -306,13 +306,20 @@ public class CodeseInputStream extends ObjectInputStream {
     /** Re-creates one described route, checking that the class has it and that it is one the JDK would use. */
     private static MethodHandle route(Route route, Class<?> type) throws IOException {
         ReadRoutes routes = ReadRoutes.of(type);
-        MethodHandle handle = switch (route.kind()) {
-            case CONSTRUCTOR -> routes.serializationConstructor();
-            case READ_OBJECT -> routes.readObjectMethod();
-            case READ_RESOLVE -> routes.readResolveMethod();
-            case CANONICAL -> canonical(routes.canonicalConstructor());
-            case SETTER -> setter(routes, type, route);
-        };
+        // Not a switch on the enum: its synthetic class is one more to load in a fresh JVM.
+        Route.Kind kind = route.kind();
+        MethodHandle handle;
+        if (kind == Route.Kind.CONSTRUCTOR) {
+            handle = routes.serializationConstructor();
+        } else if (kind == Route.Kind.READ_OBJECT) {
+            handle = routes.readObjectMethod();
+        } else if (kind == Route.Kind.READ_RESOLVE) {
+            handle = routes.readResolveMethod();
+        } else if (kind == Route.Kind.CANONICAL) {
+            handle = canonical(routes.canonicalConstructor());
+        } else {
+            handle = setter(routes, type, route);
+        }
         if (handle == null) {
             throw new InvalidClassException(type.getName(), "no " + route.kind().name().toLowerCase()
                     + " route" + (route.fieldName().isEmpty() ? "" : " for field " + route.fieldName()));
