@@ -36,6 +36,8 @@ final class ReplayInput extends ObjectInputStream {
     private Object obj;
     private Class<?> slot;
     private boolean active;
+    private Class<?> lastSlot;
+    private SlotFields lastSlotFields;
 
     /** Fields as written: primitives packed in stream order, then the object fields in stream order. */
     private record FieldValues(byte[] primitives, List<Object> objects) {
@@ -283,7 +285,13 @@ final class ReplayInput extends ObjectInputStream {
     };
 
     private SlotFields slotFields() throws InvalidObjectException {
-        SlotFields slotFields = SLOT_FIELDS.get(slot);
+        // Replays come in runs of one class (4,000 ArrayLists): the last answer saves a ClassValue lookup.
+        SlotFields slotFields = lastSlotFields;
+        if (slotFields == null || lastSlot != slot) {
+            slotFields = SLOT_FIELDS.get(slot);
+            lastSlot = slot;
+            lastSlotFields = slotFields;
+        }
         if (slotFields.desc == null) {
             throw new InvalidObjectException(slot.getName() + " is not serializable");
         }
