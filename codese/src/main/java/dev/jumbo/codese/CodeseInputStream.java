@@ -223,7 +223,7 @@ public class CodeseInputStream extends ObjectInputStream {
             }
             return;
         }
-        Long declared = declaredSerialVersionUID(type);
+        Long declared = DECLARED_UID.get(type);
         long localUID;
         if (declared != null) {
             localUID = declared;
@@ -244,6 +244,14 @@ public class CodeseInputStream extends ObjectInputStream {
      * milliseconds (it finds every serialization method and spins a constructor class), and this
      * check needs one field.
      */
+    /** Per class, once: every restore compares the UIDs of all its classes. Null where ObjectStreamClass answers. */
+    private static final ClassValue<Long> DECLARED_UID = new ClassValue<>() {
+        @Override
+        protected Long computeValue(Class<?> type) {
+            return declaredSerialVersionUID(type);
+        }
+    };
+
     static Long declaredSerialVersionUID(Class<?> type) {
         if (!java.io.Serializable.class.isAssignableFrom(type)) {
             return null;
