@@ -56,6 +56,8 @@ final class ChunkCheck {
     private static final int FIELD_REF = 9;
     private static final int METHOD_REF = 10;
     private static final int NAME_AND_TYPE = 12;
+    /** The tags an ldc may load, as bits: numbers and strings (checkConstant's rule). */
+    private static final int LOADABLE_TAGS = 1 << INTEGER | 1 << FLOAT | 1 << LONG | 1 << DOUBLE | 1 << STRING;
     private static final int ACC_STATIC = 0x0008;
     private static final int ACC_PRIVATE = 0x0002;
     private static final int ACC_NATIVE_OR_ABSTRACT = 0x0100 | 0x0400;
@@ -170,23 +172,35 @@ final class ChunkCheck {
         tags = new int[count];
         offsets = new int[count];
         checkedFor = new int[count];
+        // Thousands of constants (a string per object restored): locals, and no call per constant.
+        byte[] data = bytes;
+        int[] constantTags = tags;
+        int[] constantOffsets = offsets;
+        int at = position;
         for (int i = 1; i < count; i++) {
-            int tag = bytes[position++] & 0xFF;
-            tags[i] = tag;
-            offsets[i] = position;
+            if (at >= data.length) {
+                throw new IllegalArgumentException("constant " + i + " past the class file");
+            }
+            int tag = data[at++] & 0xFF;
+            constantTags[i] = tag;
+            constantOffsets[i] = at;
             int size = switch (tag) {
-                case UTF8 -> 2 + u2(position);
+                case UTF8 -> 2 + ((data[at] & 0xFF) << 8 | data[at + 1] & 0xFF);
                 case INTEGER, FLOAT, FIELD_REF, METHOD_REF, 11, NAME_AND_TYPE, 17, 18 -> 4;
                 case LONG, DOUBLE -> 8;
                 case CLASS, STRING, 16, 19, 20 -> 2;
                 case 15 -> 3;
                 default -> throw new Refused("constant pool tag " + tag);
             };
-            moveTo((long) position + size);
+            at += size;
+            if (at > data.length) {
+                throw new IllegalArgumentException("position " + at + " outside a class file of " + data.length + " bytes");
+            }
             if (tag == LONG || tag == DOUBLE) {
                 i++;
             }
         }
+        position = at;
     }
 
     private void scanMethod() {
@@ -228,11 +242,17 @@ final class ChunkCheck {
         if (end > bytes.length) {
             throw new Refused("code past the class file in " + method);
         }
+        // The hot loop of a cold restore, run interpreted at first: every array in a local, and
+        // no call for an instruction whose operand was already found good.
         byte[] code = bytes;
+        byte[] opcodes = OPCODES;
+        int[] checked = checkedFor;
+        int[] constantTags = tags;
+        int stop = (int) end;
         int at = position;
-        while (at < end) {
+        while (at < stop) {
             int opcode = code[at] & 0xFF;
-            int kind = OPCODES[opcode];
+            int kind = opcodes[opcode];
             if (kind <= 3) {
                 if (kind == REFUSED) {
                     throw new Refused("opcode " + opcode + " in " + method);
@@ -240,19 +260,21 @@ final class ChunkCheck {
                 at += kind;
                 continue;
             }
-            switch (kind) {
-                case LDC -> {
-                    checkConstant(code[at + 1] & 0xFF, method);
-                    at += 2;
+            int index;
+            if (kind == LDC) {
+                index = code[at + 1] & 0xFF;
+                at += 2;
+            } else {
+                index = (code[at + 1] & 0xFF) << 8 | code[at + 2] & 0xFF;
+                at += 3;
+            }
+            if (kind == LDC || kind == LDC_WIDE) {
+                int tag = index > 0 && index < constantTags.length ? constantTags[index] : 0;
+                if ((LOADABLE_TAGS >>> tag & 1) == 0) {
+                    checkConstant(index, method);
                 }
-                case LDC_WIDE -> {
-                    checkConstant(u2(at + 1), method);
-                    at += 3;
-                }
-                default -> {
-                    checkReference(opcode, kind, u2(at + 1), method, role);
-                    at += 3;
-                }
+            } else if (index <= 0 || index >= checked.length || checked[index] != opcode) {
+                checkReference(opcode, kind, index, method, role);
             }
         }
         position = (int) end;

@@ -223,11 +223,54 @@ public class CodeseInputStream extends ObjectInputStream {
             }
             return;
         }
-        ObjectStreamClass local = ObjectStreamClass.lookup(type);
-        long localUID = local == null ? 0 : local.getSerialVersionUID();
+        Long declared = DECLARED_UID.get(type);
+        long localUID;
+        if (declared != null) {
+            localUID = declared;
+        } else {
+            ObjectStreamClass local = ObjectStreamClass.lookup(type);
+            localUID = local == null ? 0 : local.getSerialVersionUID();
+        }
         if (localUID != described.serialVersionUID()) {
             throw new InvalidClassException(type.getName(), "local class incompatible: stream classdesc "
                     + "serialVersionUID = " + described.serialVersionUID() + ", local class serialVersionUID = " + localUID);
+        }
+    }
+
+    /**
+     * The serialVersionUID a serializable class declares, read as {@code ObjectStreamClass} reads it
+     * (a static final field of that name), when the field is a long of a package open to us; else
+     * null, and {@code ObjectStreamClass} answers. Why: in a fresh JVM its lookup of a class costs
+     * milliseconds (it finds every serialization method and spins a constructor class), and this
+     * check needs one field.
+     */
+    /** Per class, once: every restore compares the UIDs of all its classes. Null where ObjectStreamClass answers. */
+    private static final ClassValue<Long> DECLARED_UID = new ClassValue<>() {
+        @Override
+        protected Long computeValue(Class<?> type) {
+            return declaredSerialVersionUID(type);
+        }
+    };
+
+    static Long declaredSerialVersionUID(Class<?> type) {
+        if (!java.io.Serializable.class.isAssignableFrom(type)) {
+            return null;
+        }
+        Field field;
+        try {
+            field = type.getDeclaredField("serialVersionUID");
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
+        int staticFinal = java.lang.reflect.Modifier.STATIC | java.lang.reflect.Modifier.FINAL;
+        if ((field.getModifiers() & staticFinal) != staticFinal || field.getType() != long.class
+                || !field.trySetAccessible()) {
+            return null;
+        }
+        try {
+            return field.getLong(null);
+        } catch (IllegalAccessException e) {
+            return null;
         }
     }
 
@@ -271,13 +314,20 @@ public class CodeseInputStream extends ObjectInputStream {
     /** Re-creates one described route, checking that the class has it and that it is one the JDK would use. */
     private static MethodHandle route(Route route, Class<?> type) throws IOException {
         ReadRoutes routes = ReadRoutes.of(type);
-        MethodHandle handle = switch (route.kind()) {
-            case CONSTRUCTOR -> routes.serializationConstructor();
-            case READ_OBJECT -> routes.readObjectMethod();
-            case READ_RESOLVE -> routes.readResolveMethod();
-            case CANONICAL -> canonical(routes.canonicalConstructor());
-            case SETTER -> setter(routes, type, route);
-        };
+        // Not a switch on the enum: its synthetic class is one more to load in a fresh JVM.
+        Route.Kind kind = route.kind();
+        MethodHandle handle;
+        if (kind == Route.Kind.CONSTRUCTOR) {
+            handle = routes.serializationConstructor();
+        } else if (kind == Route.Kind.READ_OBJECT) {
+            handle = routes.readObjectMethod();
+        } else if (kind == Route.Kind.READ_RESOLVE) {
+            handle = routes.readResolveMethod();
+        } else if (kind == Route.Kind.CANONICAL) {
+            handle = canonical(routes.canonicalConstructor());
+        } else {
+            handle = setter(routes, type, route);
+        }
         if (handle == null) {
             throw new InvalidClassException(type.getName(), "no " + route.kind().name().toLowerCase()
                     + " route" + (route.fieldName().isEmpty() ? "" : " for field " + route.fieldName()));

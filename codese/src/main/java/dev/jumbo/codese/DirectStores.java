@@ -1,10 +1,13 @@
 package dev.jumbo.codese;
 
+import java.io.Externalizable;
 import java.io.ObjectStreamClass;
 import java.io.ObjectStreamField;
+import java.io.Serializable;
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.Proxy;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -53,8 +56,37 @@ final class DirectStores {
                 && owner.getModule().isOpen(owner.getPackageName(), DirectStores.class.getModule());
     }
 
-    /** The fields of {@code host} a segment may store, as "name:descriptor". */
+    /**
+     * The fields of {@code host} a segment may store, as "name:descriptor": its serializable fields
+     * (as {@code ObjectStreamClass} finds them) that {@link #isStorable} allows. A class without
+     * {@code serialPersistentFields} has its non-static, non-transient declared fields, so they are
+     * read off the class: {@code ObjectStreamClass.lookup} costs a fresh JVM milliseconds a class.
+     */
     static Set<String> storable(Class<?> host) {
+        Set<String> fields = new HashSet<>();
+        if (hasNoSerialFields(host)) {
+            return fields;
+        }
+        // One pass, and no exception when serialPersistentFields is absent (the usual case).
+        for (Field field : host.getDeclaredFields()) {
+            if (field.getName().equals("serialPersistentFields")) {
+                return storableOfStreamClass(host);
+            }
+            if ((field.getModifiers() & (Modifier.STATIC | Modifier.TRANSIENT)) == 0 && isStorable(field)) {
+                fields.add(field.getName().concat(":").concat(field.getType().descriptorString()));
+            }
+        }
+        return fields;
+    }
+
+    /** The classes ObjectStreamClass gives no fields: not serializable, enums, arrays, Externalizable, proxies, interfaces. */
+    private static boolean hasNoSerialFields(Class<?> host) {
+        return !Serializable.class.isAssignableFrom(host) || Enum.class.isAssignableFrom(host) || host.isArray()
+                || Externalizable.class.isAssignableFrom(host) || Proxy.isProxyClass(host) || host.isInterface();
+    }
+
+    /** {@link #storable} through ObjectStreamClass, for a class that names its serializable fields. */
+    static Set<String> storableOfStreamClass(Class<?> host) {
         Set<String> fields = new HashSet<>();
         ObjectStreamClass desc = ObjectStreamClass.lookup(host);
         if (desc == null) {

@@ -14,6 +14,7 @@ import java.io.ObjectStreamField;
 import java.io.StreamCorruptedException;
 import java.io.UTFDataFormatException;
 import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodType;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,10 +30,14 @@ final class ReplayInput extends ObjectInputStream {
     private final Restore restore;
     private final List<Object> items = new ArrayList<>();
     private int next;
-    private ByteBuffer block = ByteBuffer.allocate(0);
+    /** Shared: an empty buffer has no state to change (every read checks what remains first). */
+    private static final ByteBuffer NO_BYTES = ByteBuffer.allocate(0);
+    private ByteBuffer block = NO_BYTES;
     private Object obj;
     private Class<?> slot;
     private boolean active;
+    private Class<?> lastSlot;
+    private SlotFields lastSlotFields;
 
     /** Fields as written: primitives packed in stream order, then the object fields in stream order. */
     private record FieldValues(byte[] primitives, List<Object> objects) {
@@ -51,7 +56,7 @@ final class ReplayInput extends ObjectInputStream {
         this.slot = slot;
         items.clear();
         next = 0;
-        block = ByteBuffer.allocate(0);
+        block = NO_BYTES;
     }
 
     Class<?> slot() {
@@ -143,29 +148,76 @@ final class ReplayInput extends ObjectInputStream {
     @Override
     public void defaultReadObject() throws IOException, ClassNotFoundException {
         requireActive("defaultReadObject");
-        ObjectStreamField[] fields = streamFields();
-        ReadRoutes routes = ReadRoutes.of(slot);
-        MethodHandle[] setters = new MethodHandle[fields.length];
-        for (int i = 0; i < fields.length; i++) {
-            java.lang.reflect.Field declared = declaredField(fields[i]);
-            if (declared == null) {
-                continue;
-            }
-            setters[i] = routes.fieldSetter(declared);
-            if (setters[i] == null) {
-                defaultReadByTheJdk(routes);
-                return;
-            }
+        SlotFields slotFields = slotFields();
+        if (slotFields.storedByTheJdk) {
+            defaultReadByTheJdk(ReadRoutes.of(slot));
+            return;
         }
-        FieldValues values = takeFields();
+        FieldValues values = takeFields(slotFields);
         ByteBuffer primitives = ByteBuffer.wrap(values.primitives());
+        List<Object> objects = values.objects();
         int objectIndex = 0;
+        char[] typeCodes = slotFields.typeCodes;
+        MethodHandle[] setters = slotFields.setters;
         try {
-            for (int i = 0; i < fields.length; i++) {
-                Object value = fields[i].isPrimitive() ? unpack(primitives, fields[i].getTypeCode())
-                        : values.objects().get(objectIndex++);
-                if (setters[i] != null) {
-                    setters[i].invoke(obj, value);
+            // invokeExact with the field's own type: no boxing, and no adaptation per call.
+            for (int i = 0; i < typeCodes.length; i++) {
+                MethodHandle setter = setters[i];
+                switch (typeCodes[i]) {
+                    case 'Z' -> {
+                        boolean value = primitives.get() != 0;
+                        if (setter != null) {
+                            setter.invokeExact(obj, value);
+                        }
+                    }
+                    case 'B' -> {
+                        byte value = primitives.get();
+                        if (setter != null) {
+                            setter.invokeExact(obj, value);
+                        }
+                    }
+                    case 'C' -> {
+                        char value = primitives.getChar();
+                        if (setter != null) {
+                            setter.invokeExact(obj, value);
+                        }
+                    }
+                    case 'S' -> {
+                        short value = primitives.getShort();
+                        if (setter != null) {
+                            setter.invokeExact(obj, value);
+                        }
+                    }
+                    case 'I' -> {
+                        int value = primitives.getInt();
+                        if (setter != null) {
+                            setter.invokeExact(obj, value);
+                        }
+                    }
+                    case 'J' -> {
+                        long value = primitives.getLong();
+                        if (setter != null) {
+                            setter.invokeExact(obj, value);
+                        }
+                    }
+                    case 'F' -> {
+                        float value = primitives.getFloat();
+                        if (setter != null) {
+                            setter.invokeExact(obj, value);
+                        }
+                    }
+                    case 'D' -> {
+                        double value = primitives.getDouble();
+                        if (setter != null) {
+                            setter.invokeExact(obj, value);
+                        }
+                    }
+                    default -> {
+                        Object value = objects.get(objectIndex++);
+                        if (setter != null) {
+                            setter.invokeExact(obj, value);
+                        }
+                    }
                 }
             }
         } catch (IOException | RuntimeException | Error e) {
@@ -173,6 +225,77 @@ final class ReplayInput extends ObjectInputStream {
         } catch (Throwable e) {
             throw new IOException("storing the fields of " + slot.getName() + " failed", e);
         }
+    }
+
+    /**
+     * A class's serializable fields and the routes that store them, found once per class: a
+     * replay calls defaultReadObject once per object (4,000 ArrayLists in one state), and looking
+     * each field up again (a copy of the field array, a declared-field search, the setter) cost
+     * more than the stores.
+     */
+    private static final class SlotFields {
+        /** Null when the class is not serializable. */
+        final ObjectStreamClass desc;
+        final char[] typeCodes;
+        /** Per field, its store as (Object, field type)void, references as Object; null: no declared field behind it. */
+        final MethodHandle[] setters;
+        /** Some field has no sanctioned store (JDK 24+): the JDK's default reading stores them all. */
+        final boolean storedByTheJdk;
+        final int primitiveSize;
+        final int objectCount;
+
+        SlotFields(Class<?> slot) {
+            desc = ObjectStreamClass.lookup(slot);
+            ObjectStreamField[] fields = desc == null ? new ObjectStreamField[0] : desc.getFields();
+            typeCodes = new char[fields.length];
+            setters = new MethodHandle[fields.length];
+            boolean byTheJdk = false;
+            int size = 0;
+            int count = 0;
+            for (int i = 0; i < fields.length; i++) {
+                typeCodes[i] = fields[i].getTypeCode();
+                if (fields[i].isPrimitive()) {
+                    size += size(typeCodes[i]);
+                } else {
+                    count++;
+                }
+                java.lang.reflect.Field declared = declaredField(slot, fields[i]);
+                if (declared == null || byTheJdk) {
+                    continue;
+                }
+                MethodHandle setter = ReadRoutes.of(slot).fieldSetter(declared);
+                if (setter == null) {
+                    byTheJdk = true;
+                } else {
+                    setters[i] = fields[i].isPrimitive() ? setter
+                            : setter.asType(MethodType.methodType(void.class, Object.class, Object.class));
+                }
+            }
+            storedByTheJdk = byTheJdk;
+            primitiveSize = size;
+            objectCount = count;
+        }
+    }
+
+    private static final ClassValue<SlotFields> SLOT_FIELDS = new ClassValue<>() {
+        @Override
+        protected SlotFields computeValue(Class<?> type) {
+            return new SlotFields(type);
+        }
+    };
+
+    private SlotFields slotFields() throws InvalidObjectException {
+        // Replays come in runs of one class (4,000 ArrayLists): the last answer saves a ClassValue lookup.
+        SlotFields slotFields = lastSlotFields;
+        if (slotFields == null || lastSlot != slot) {
+            slotFields = SLOT_FIELDS.get(slot);
+            lastSlot = slot;
+            lastSlotFields = slotFields;
+        }
+        if (slotFields.desc == null) {
+            throw new InvalidObjectException(slot.getName() + " is not serializable");
+        }
+        return slotFields;
     }
 
     /** JDK 24+: a field the sanctioned routes cannot store is stored by the JDK's own default reading. */
@@ -193,25 +316,16 @@ final class ReplayInput extends ObjectInputStream {
     @Override
     public GetField readFields() throws IOException {
         requireActive("readFields");
-        return new ReplayGetField(ObjectStreamClass.lookup(slot), takeFields());
+        SlotFields slotFields = slotFields();
+        return new ReplayGetField(slotFields.desc, takeFields(slotFields));
     }
 
     /** The slot's fields as written: its primitives' bytes, then one object per object field. */
-    private FieldValues takeFields() throws IOException {
-        ObjectStreamField[] fields = streamFields();
-        int primitiveSize = 0;
-        int objectCount = 0;
-        for (ObjectStreamField field : fields) {
-            if (field.isPrimitive()) {
-                primitiveSize += size(field.getTypeCode());
-            } else {
-                objectCount++;
-            }
-        }
-        byte[] primitives = new byte[primitiveSize];
+    private FieldValues takeFields(SlotFields slotFields) throws IOException {
+        byte[] primitives = new byte[slotFields.primitiveSize];
         readFully(primitives);
-        List<Object> objects = new ArrayList<>(objectCount);
-        for (int i = 0; i < objectCount; i++) {
+        List<Object> objects = new ArrayList<>(slotFields.objectCount);
+        for (int i = 0; i < slotFields.objectCount; i++) {
             objects.add(readObjectOverride());
         }
         return new FieldValues(primitives, objects);
@@ -226,16 +340,8 @@ final class ReplayInput extends ObjectInputStream {
         };
     }
 
-    private ObjectStreamField[] streamFields() throws InvalidObjectException {
-        ObjectStreamClass desc = ObjectStreamClass.lookup(slot);
-        if (desc == null) {
-            throw new InvalidObjectException(slot.getName() + " is not serializable");
-        }
-        return desc.getFields();
-    }
-
     /** The declared instance field behind a serializable field, or null (serialPersistentFields may name others). */
-    private java.lang.reflect.Field declaredField(ObjectStreamField field) {
+    private static java.lang.reflect.Field declaredField(Class<?> slot, ObjectStreamField field) {
         try {
             java.lang.reflect.Field declared = slot.getDeclaredField(field.getName());
             boolean matches = declared.getType() == field.getType()

@@ -29,7 +29,9 @@ public final class Restore {
     public final Class<?>[] classes;
     private final Route[] routeTable;
     private final ArrayCheck arrayCheck;
-    private final ReplayInput replay;
+    private final CodeseInputStream stream;
+    /** Made at the first replay: a state without one (a tree of plain objects) loads no replay class. */
+    private ReplayInput replay;
     private final List<Validation> validations = new ArrayList<>();
     private final List<Object> earlier;
 
@@ -50,7 +52,7 @@ public final class Restore {
         this.routeTable = routeTable;
         this.classes = classes;
         this.arrayCheck = arrayCheck;
-        this.replay = new ReplayInput(this, stream);
+        this.stream = stream;
     }
 
     // ---------------------------------------------------------------- create
@@ -236,6 +238,13 @@ public final class Restore {
 
     // ---------------------------------------------------------------- replay
 
+    private ReplayInput replay() throws IOException {
+        if (replay == null) {
+            replay = new ReplayInput(this, stream);
+        }
+        return replay;
+    }
+
     /** Starts the replay of one slot of {@code obj}: the class at {@code classIndex}. */
     public void begin(Object obj, int classIndex) throws IOException {
         Class<?> slot = classes[classIndex];
@@ -243,50 +252,50 @@ public final class Restore {
             throw new InvalidObjectException("replay for " + slot.getName() + " given a "
                     + (obj == null ? "null" : obj.getClass().getName()));
         }
-        replay.begin(obj, slot);
+        replay().begin(obj, slot);
     }
 
     public void bytes(String packed) throws IOException {
-        replay.addBytes(Latin1.decode(packed));
+        replay().addBytes(Latin1.decode(packed));
     }
 
     public void object(Object value) throws IOException {
-        replay.addObject(value);
+        replay().addObject(value);
     }
 
     /** The replay's next objects, one per reference of the table (index plus one, 0 for null). */
     public void objects(String table) throws IOException {
         Tables.Reader reader = new Tables.Reader(table);
         while (reader.hasNext()) {
-            replay.addObject(reference(reader));
+            replay().addObject(reference(reader));
         }
     }
 
     public void fields(String packedPrimitives) throws IOException {
-        replay.addFields(Latin1.decode(packedPrimitives));
+        replay().addFields(Latin1.decode(packedPrimitives));
     }
 
     public void fieldObject(Object value) throws IOException {
-        replay.addFieldObject(value);
+        replay().addFieldObject(value);
     }
 
     /** Ends a replay by calling the slot's readObject (the route at {@code route}) on the values given. */
     public void readObject(int route) throws IOException {
         Route described = routeTable[route];
-        if (described.kind() != Route.Kind.READ_OBJECT || classes[described.classIndex()] != replay.slot()) {
-            throw new InvalidObjectException("route " + route + " is not the readObject of " + replay.slot().getName());
+        if (described.kind() != Route.Kind.READ_OBJECT || classes[described.classIndex()] != replay().slot()) {
+            throw new InvalidObjectException("route " + route + " is not the readObject of " + replay().slot().getName());
         }
-        replay.runReadObject(routes[route]);
+        replay().runReadObject(routes[route]);
     }
 
     /** Ends a replay of default fields: the slot's fields stored as {@code defaultReadObject} stores them. */
     public void defaultFields() throws IOException {
-        replay.runDefaultFields();
+        replay().runDefaultFields();
     }
 
     /** Ends a replay by calling readExternal of the object on the values given. */
     public void readExternal() throws IOException {
-        replay.runReadExternal();
+        replay().runReadExternal();
     }
 
     void registerValidation(ObjectInputValidation callback, int priority) {

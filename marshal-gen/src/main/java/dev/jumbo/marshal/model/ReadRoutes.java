@@ -28,9 +28,9 @@ import java.util.concurrent.ConcurrentHashMap;
  *       {@code -Ddev.jumbo.marshal.allowUnsafe=false}; otherwise none, and on JDK 24+ the reader
  *       uses {@link #defaultReadObjectMethod()} for the whole class instead.</li>
  * </ul>
- * Routes are found once per class ({@link #of} caches them in a {@link ClassValue}); field
- * setters once per field, on first request. A method answers null when the class has no such
- * member or no route reaches it: the reader turns that into the JDK's error.
+ * Routes are found once per class ({@link #of} caches them in a {@link ClassValue}), each on
+ * its first request; field setters once per field, on first request. A method answers null when
+ * the class has no such member or no route reaches it: the reader turns that into the JDK's error.
  */
 public final class ReadRoutes {
     private static final ClassValue<ReadRoutes> ROUTES = new ClassValue<>() {
@@ -44,28 +44,41 @@ public final class ReadRoutes {
 
     private final Class<?> type;
     private final boolean openToUs;
-    private final Constructor<?> constructorForSerialization;
-    private final MethodHandle serializationConstructor;
-    private final MethodHandle canonicalConstructor;
-    private final MethodHandle readObjectMethod;
-    private final MethodHandle readObjectNoDataMethod;
-    private final MethodHandle readResolveMethod;
-    private final MethodHandle defaultReadObjectMethod;
+    private final Kind kind;
+    /*
+     * Each route is found on its first request (a reader that creates instances of a class need not
+     * look for its readObject): looking a method up that a class lacks throws inside the JDK, which a
+     * fresh JVM pays in milliseconds. Two threads may both find one; either answer is the same
+     * route. A value is written before its volatile flag, and read after it.
+     */
+    private Constructor<?> constructorForSerialization;
+    private MethodHandle serializationConstructor;
+    private volatile boolean constructorFound;
+    private MethodHandle canonicalConstructor;
+    private volatile boolean canonicalFound;
+    private MethodHandle readObjectMethod;
+    private volatile boolean readObjectFound;
+    private MethodHandle readObjectNoDataMethod;
+    private volatile boolean readObjectNoDataFound;
+    private MethodHandle readResolveMethod;
+    private volatile boolean readResolveFound;
+    private MethodHandle defaultReadObjectMethod;
+    private volatile boolean defaultReadObjectFound;
     private final ConcurrentHashMap<String, Optional<MethodHandle>> setters = new ConcurrentHashMap<>();
 
     private ReadRoutes(Class<?> type) {
         this.type = type;
         this.openToUs = PrivateStateRoutes.isOpenToUs(type);
-        this.constructorForSerialization = findSerializationConstructor(type);
-        this.serializationConstructor = constructorForSerialization == null ? null
-                : INSTANTIATE.bindTo(constructorForSerialization);
-        this.canonicalConstructor = findCanonicalConstructor(type, openToUs);
-        // The JDK's ObjectStreamClass looks for these only where the stream may call them.
-        Kind kind = Kind.of(type);
-        this.readObjectMethod = kind == Kind.ORDINARY ? SerializationMethods.readObjectMethod(type) : null;
-        this.readObjectNoDataMethod = kind == Kind.ORDINARY ? SerializationMethods.readObjectNoDataMethod(type) : null;
-        this.readResolveMethod = kind.mayResolve ? SerializationMethods.readResolveMethod(type) : null;
-        this.defaultReadObjectMethod = kind == Kind.ORDINARY ? SerializationMethods.defaultReadObjectMethod(type) : null;
+        this.kind = Kind.of(type);
+    }
+
+    private void findConstructor() {
+        if (!constructorFound) {
+            Constructor<?> constructor = findSerializationConstructor(type);
+            constructorForSerialization = constructor;
+            serializationConstructor = constructor == null ? null : INSTANTIATE.bindTo(constructor);
+            constructorFound = true;
+        }
     }
 
     /** The routes of {@code type}, found on first request and cached with the class. */
@@ -93,6 +106,7 @@ public final class ReadRoutes {
      * {@link InstantiationException}.
      */
     public MethodHandle serializationConstructor() {
+        findConstructor();
         return serializationConstructor;
     }
 
@@ -105,6 +119,7 @@ public final class ReadRoutes {
      * @throws IllegalStateException when the class has no serialization constructor
      */
     public Object newInstance() throws InstantiationException, InvocationTargetException {
+        findConstructor();
         if (constructorForSerialization == null) {
             throw new IllegalStateException(type.getName() + " has no serialization constructor");
         }
@@ -116,6 +131,10 @@ public final class ReadRoutes {
      * other classes, and for records whose package is not open to us.
      */
     public MethodHandle canonicalConstructor() {
+        if (!canonicalFound) {
+            canonicalConstructor = findCanonicalConstructor(type, openToUs);
+            canonicalFound = true;
+        }
         return canonicalConstructor;
     }
 
@@ -125,11 +144,20 @@ public final class ReadRoutes {
      * records, enums or Externalizable classes).
      */
     public MethodHandle readObjectMethod() {
+        if (!readObjectFound) {
+            // The JDK's ObjectStreamClass looks for these only where the stream may call them.
+            readObjectMethod = kind == Kind.ORDINARY ? SerializationMethods.readObjectMethod(type) : null;
+            readObjectFound = true;
+        }
         return readObjectMethod;
     }
 
     /** The class's own {@code private void readObjectNoData()}, as (Object)void, or null. */
     public MethodHandle readObjectNoDataMethod() {
+        if (!readObjectNoDataFound) {
+            readObjectNoDataMethod = kind == Kind.ORDINARY ? SerializationMethods.readObjectNoDataMethod(type) : null;
+            readObjectNoDataFound = true;
+        }
         return readObjectNoDataMethod;
     }
 
@@ -139,6 +167,10 @@ public final class ReadRoutes {
      * superclass of the same package and class loader, public and protected ones from any superclass.
      */
     public MethodHandle readResolveMethod() {
+        if (!readResolveFound) {
+            readResolveMethod = kind.mayResolve ? SerializationMethods.readResolveMethod(type) : null;
+            readResolveFound = true;
+        }
         return readResolveMethod;
     }
 
@@ -150,6 +182,10 @@ public final class ReadRoutes {
      * the classes the JDK does not cover (records, enums, Externalizable and hidden classes...).
      */
     public MethodHandle defaultReadObjectMethod() {
+        if (!defaultReadObjectFound) {
+            defaultReadObjectMethod = kind == Kind.ORDINARY ? SerializationMethods.defaultReadObjectMethod(type) : null;
+            defaultReadObjectFound = true;
+        }
         return defaultReadObjectMethod;
     }
 

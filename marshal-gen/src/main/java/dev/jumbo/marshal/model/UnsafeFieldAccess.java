@@ -48,30 +48,73 @@ final class UnsafeFieldAccess implements FieldAccess {
     /**
      * A store into {@code field} of any instance of its declaring class, as (Object, field type)void,
      * through {@code Unsafe.put*} at the field's offset. The receiver is cast to the declaring class
-     * first: an offset is only meaningful within that class, and a wrong receiver would otherwise
-     * write into foreign memory; a reference value is cast to the field's type for the same reason
-     * (the verifier does not check interface types). Not for records or hidden classes ({@code objectFieldOffset} refuses them).
+     * first, and must not be null: an offset is only meaningful within that class, and a wrong or
+     * null receiver would otherwise write into foreign memory; a reference value is cast to the
+     * field's type for the same reason (the verifier does not check interface types). Not for
+     * records or hidden classes ({@code objectFieldOffset} refuses them).
+     *
+     * <p>One bound method of {@link OffsetWriter}, not a chain of combinators: each combinator's
+     * shape is a class the JDK spins in a fresh JVM (some 40 for a few fields of the JDK's maps and
+     * lists, each about a millisecond).
      */
     static MethodHandle setter(Field field) {
         Unsafe unsafe = TheUnsafe.INSTANCE;
         Class<?> type = field.getType();
         Class<?> storedType = type.isPrimitive() ? type : Object.class;
         String kind = type.isPrimitive() ? Character.toUpperCase(type.getName().charAt(0)) + type.getName().substring(1) : "Object";
+        OffsetWriter writer = new OffsetWriter(unsafe, field.getDeclaringClass(), type, unsafe.objectFieldOffset(field));
         try {
-            MethodHandle put = MethodHandles.publicLookup().findVirtual(Unsafe.class, "put" + kind,
-                    MethodType.methodType(void.class, Object.class, long.class, storedType));
-            MethodHandle store = MethodHandles.insertArguments(put.bindTo(unsafe), 1, unsafe.objectFieldOffset(field));
-            MethodHandle receiverCheck = MethodHandles.identity(field.getDeclaringClass())
-                    .asType(MethodType.methodType(Object.class, Object.class));
-            MethodHandle checked = MethodHandles.filterArguments(store, 0, receiverCheck);
-            if (!type.isPrimitive()) {
-                checked = MethodHandles.filterArguments(checked, 1,
-                        MethodHandles.identity(type).asType(MethodType.methodType(Object.class, Object.class)));
-            }
-            return checked
-                    .asType(MethodType.methodType(void.class, Object.class, type));
+            MethodHandle put = MethodHandles.lookup().findVirtual(OffsetWriter.class, "put" + kind,
+                    MethodType.methodType(void.class, Object.class, storedType));
+            return put.bindTo(writer).asType(MethodType.methodType(void.class, Object.class, type));
         } catch (NoSuchMethodException | IllegalAccessException e) {
-            throw new IllegalStateException("sun.misc.Unsafe.put" + kind + " is not available", e);
+            throw new IllegalStateException("OffsetWriter.put" + kind + " is not available", e);
+        }
+    }
+
+    /** Stores at one field's offset, into a non-null instance of the field's class only. */
+    private record OffsetWriter(Unsafe unsafe, Class<?> holder, Class<?> type, long offset) {
+        private Object receiver(Object obj) {
+            if (obj == null) {
+                throw new NullPointerException("a store into " + holder.getName() + " of null");
+            }
+            return holder.cast(obj);
+        }
+
+        void putBoolean(Object obj, boolean value) {
+            unsafe.putBoolean(receiver(obj), offset, value);
+        }
+
+        void putByte(Object obj, byte value) {
+            unsafe.putByte(receiver(obj), offset, value);
+        }
+
+        void putChar(Object obj, char value) {
+            unsafe.putChar(receiver(obj), offset, value);
+        }
+
+        void putShort(Object obj, short value) {
+            unsafe.putShort(receiver(obj), offset, value);
+        }
+
+        void putInt(Object obj, int value) {
+            unsafe.putInt(receiver(obj), offset, value);
+        }
+
+        void putLong(Object obj, long value) {
+            unsafe.putLong(receiver(obj), offset, value);
+        }
+
+        void putFloat(Object obj, float value) {
+            unsafe.putFloat(receiver(obj), offset, value);
+        }
+
+        void putDouble(Object obj, double value) {
+            unsafe.putDouble(receiver(obj), offset, value);
+        }
+
+        void putObject(Object obj, Object value) {
+            unsafe.putObject(receiver(obj), offset, type.cast(value));
         }
     }
 

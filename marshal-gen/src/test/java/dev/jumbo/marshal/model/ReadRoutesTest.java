@@ -488,6 +488,30 @@ class ReadRoutesTest {
     }
 
     @Test
+    void jdkFieldSettersCheckTheirReceiverAndValue() throws Throwable {
+        assumeFalse(SerializationMethods.hasDefaultWriteObjectRoute(), "JDK 24+ has no setters for the JDK's classes");
+        assumeTrue(UnsafeFieldAccess.allowed());
+        MethodHandle size = ReadRoutes.of(ArrayList.class).fieldSetter(ArrayList.class.getDeclaredField("size"));
+        MethodHandle comparator = ReadRoutes.of(java.util.TreeMap.class)
+                .fieldSetter(java.util.TreeMap.class.getDeclaredField("comparator"));
+
+        // A store at an offset into another object, or into null (an absolute address), must not happen.
+        assertThrows(ClassCastException.class, () -> {
+            size.invokeExact((Object) new HashMap<String, String>(), 1);
+        });
+        assertThrows(NullPointerException.class, () -> {
+            size.invokeExact((Object) null, 1);
+        });
+        assertThrows(ClassCastException.class, () -> {
+            comparator.invoke((Object) new java.util.TreeMap<String, String>(), (Object) "not a Comparator");
+        });
+        java.util.TreeMap<String, String> sorted = new java.util.TreeMap<>();
+        comparator.invokeExact((Object) sorted, (java.util.Comparator<?>) java.util.Comparator.reverseOrder());
+        assertEquals(java.util.Comparator.reverseOrder(), sorted.comparator());
+        assertEquals(MethodType.methodType(void.class, Object.class, java.util.Comparator.class), comparator.type());
+    }
+
+    @Test
     void jdkFieldsOnJdk24HaveTheDefaultReadObjectRouteInstead() throws Exception {
         assumeTrue(SerializationMethods.hasDefaultWriteObjectRoute(), "JDK 17-23 stores the JDK's fields through Unsafe");
 
