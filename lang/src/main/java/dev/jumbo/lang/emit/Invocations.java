@@ -17,6 +17,7 @@ import dev.jumbo.lang.type.Overloads;
 import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.type.UnitClass;
 import dev.jumbo.lang.tree.Expression;
+import dev.jumbo.lang.tree.Fragment;
 import dev.jumbo.lang.tree.Lambda;
 import dev.jumbo.lang.tree.MethodCall;
 import dev.jumbo.lang.tree.MethodReference;
@@ -106,7 +107,7 @@ final class Invocations {
         for (int index = 0; index < expressions.size(); index++) {
             Expression expression = expressions.get(index);
             if (expression instanceof SplicedArguments spliced) {
-                for (dev.jumbo.lang.Code code : spliced.codes()) {
+                for (Fragment code : spliced.codes()) {
                     collect(m, List.of((Expression) code.nodes().get(0)), origin.enter(code, spliced.position()), into,
                             null);
                 }
