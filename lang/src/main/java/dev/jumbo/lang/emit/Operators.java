@@ -259,13 +259,31 @@ final class Operators {
             case OR -> IOR;
             default -> IXOR;
         };
-        return Bound.of(type, e -> {
+        return Bound.of(type, new Arithmetic(left, right, type, opcode));
+    }
+
+    /** A binary numeric operation; a named class, not a lambda: see the note in {@link Bound}. */
+    private static final class Arithmetic implements Bound.Emit {
+        private final Bound left;
+        private final Bound right;
+        private final JPrimitive type;
+        private final int opcode;
+
+        Arithmetic(Bound left, Bound right, JPrimitive type, int opcode) {
+            this.left = left;
+            this.right = right;
+            this.type = type;
+            this.opcode = opcode;
+        }
+
+        @Override
+        public void to(MethodEmitter e) {
             left.emit(e);
             e.convert(left.type, type);
             right.emit(e);
             e.convert(right.type, type);
             e.visitor().visitInsn(MethodEmitter.opcode(type, opcode));
-        });
+        }
     }
 
     private static dev.jumbo.lang.CodeException mismatch(MethodEmitter m, Binary binary, Bound left, Bound right,
@@ -283,21 +301,7 @@ final class Operators {
                 throw m.error(binary.position(), "incomparable types: " + left.type.javaName() + " and "
                         + right.type.javaName());
             }
-            return Bound.condition((e, target, when) -> {
-                left.emit(e);
-                right.emit(e);
-                if (left.type == JNull.INSTANCE || right.type == JNull.INSTANCE) {
-                    if (left.type == JNull.INSTANCE && right.type == JNull.INSTANCE) {
-                        e.visitor().visitInsn(POP);
-                        e.visitor().visitInsn(POP);
-                        if ((op == BinaryOperator.EQUAL) == when) {
-                            e.visitor().visitJumpInsn(GOTO, target);
-                        }
-                        return;
-                    }
-                }
-                e.visitor().visitJumpInsn((op == BinaryOperator.EQUAL) == when ? IF_ACMPEQ : IF_ACMPNE, target);
-            });
+            return Bound.condition(new ReferenceComparison(left, right, op == BinaryOperator.EQUAL));
         }
         if (op.isEquality() && Types.unboxedOrSelf(left.type) == JPrimitive.BOOLEAN
                 && Types.unboxedOrSelf(right.type) == JPrimitive.BOOLEAN) {
@@ -312,7 +316,53 @@ final class Operators {
         if (numeric == null) {
             throw mismatch(m, binary, left, right, op.isEquality() ? "comparable operands" : "numbers");
         }
-        return Bound.condition((e, target, when) -> {
+        return Bound.condition(new NumericComparison(left, right, numeric, op));
+    }
+
+    /** {@code ==} or {@code !=} of references; a named class, not a lambda: see the note in {@link Bound}. */
+    private static final class ReferenceComparison implements Bound.Branch {
+        private final Bound left;
+        private final Bound right;
+        private final boolean equal;
+
+        ReferenceComparison(Bound left, Bound right, boolean equal) {
+            this.left = left;
+            this.right = right;
+            this.equal = equal;
+        }
+
+        @Override
+        public void to(MethodEmitter e, Label target, boolean when) {
+            left.emit(e);
+            right.emit(e);
+            if (left.type == JNull.INSTANCE && right.type == JNull.INSTANCE) {
+                e.visitor().visitInsn(POP);
+                e.visitor().visitInsn(POP);
+                if (equal == when) {
+                    e.visitor().visitJumpInsn(GOTO, target);
+                }
+                return;
+            }
+            e.visitor().visitJumpInsn(equal == when ? IF_ACMPEQ : IF_ACMPNE, target);
+        }
+    }
+
+    /** A comparison of numbers; a named class, not a lambda: see the note in {@link Bound}. */
+    private static final class NumericComparison implements Bound.Branch {
+        private final Bound left;
+        private final Bound right;
+        private final JPrimitive numeric;
+        private final BinaryOperator op;
+
+        NumericComparison(Bound left, Bound right, JPrimitive numeric, BinaryOperator op) {
+            this.left = left;
+            this.right = right;
+            this.numeric = numeric;
+            this.op = op;
+        }
+
+        @Override
+        public void to(MethodEmitter e, Label target, boolean when) {
             left.emit(e);
             e.convert(left.type, numeric);
             right.emit(e);
@@ -331,7 +381,33 @@ final class Operators {
                         : (greaterOnNaN ? DCMPG : DCMPL));
             }
             e.visitor().visitJumpInsn(zeroCompare(test), target);
-        });
+        }
+    }
+
+    /**
+     * A simple assignment; with {@code type}, its value stays on the stack as that type, without, it is for
+     * effect only. A named class, not a lambda: see the note in {@link Bound}.
+     */
+    private static final class Assignment implements Bound.Emit {
+        private final Place place;
+        private final Bound value;
+        private final JType type;
+
+        Assignment(Place place, Bound value, JType type) {
+            this.place = place;
+            this.value = value;
+            this.type = type;
+        }
+
+        @Override
+        public void to(MethodEmitter e) {
+            int prepared = place.prepare(e);
+            value.emit(e);
+            if (type != null) {
+                e.dupUnder(type, prepared);
+            }
+            place.store(e);
+        }
     }
 
     private static BinaryOperator negate(BinaryOperator op) {
@@ -383,16 +459,7 @@ final class Operators {
                 local.local().reassigned |= Definite.isAssigned(m, local.local());
                 Definite.assign(m, local.local());
             }
-            return Bound.of(type, e -> {
-                int prepared = place.prepare(e);
-                value.emit(e);
-                e.dupUnder(type, prepared);
-                place.store(e);
-            }, e -> {
-                place.prepare(e);
-                value.emit(e);
-                place.store(e);
-            });
+            return Bound.of(type, new Assignment(place, value, type), new Assignment(place, value, null));
         }
         checkWritable(m, place, assign.position());
         Bound value = Expressions.value(m, assign.value(), null);

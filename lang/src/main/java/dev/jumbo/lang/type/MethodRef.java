@@ -23,6 +23,11 @@ public final class MethodRef {
     private String signatureText;
     /** What the method declares to throw, computed on first use by {@link ThrownTypes#of}. */
     ThrownTypes thrownTypes;
+    /**
+     * How many type variables a library method declares, -1 until {@link Generics#typeParameterCount} asks
+     * reflection: every call site of the method asks, in every generated class.
+     */
+    int typeParameterCount = -1;
 
     public MethodRef(JClass owner, String name, List<JType> parameters, JType returnType, int modifiers,
                      boolean varargs) {
