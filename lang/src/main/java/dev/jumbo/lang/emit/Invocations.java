@@ -699,7 +699,9 @@ final class Invocations {
         MethodRef constructor = choice.method();
         Expressions.checkAccess(m, c, constructor, null, position);
         ExceptionScope.call(m, constructor, position);
-        Inference inference = diamond ? Inference.diamond(c, constructor) : inference(c, constructor);
+        // the tree writes a diamond as a raw type: only a generic class's creation needs the diamond's inference
+        Inference inference = !diamond ? inference(c, constructor)
+                : Generics.declaresTypeVariables(c) ? Inference.diamond(c, constructor) : null;
         Bound.Emit argumentCode = argumentCode(m, choice, arguments, c, inference, expected);
         JType inferred = diamond && inference != null ? inference.result() : null;
         JType createdType = inferred instanceof JGeneric generic && generic.raw().equals(c) ? generic : c;
@@ -708,20 +710,37 @@ final class Invocations {
         // only local classes capture: other creations leave LocalClasses unloaded
         List<Bound> captured = c instanceof UnitClass unit && !unit.captured().isEmpty()
                 ? LocalClasses.capturedValues(m, unit, position) : List.of();
-        Bound.Emit code = e -> {
-            e.visitor().visitTypeInsn(NEW, c.internalName());
+        return Bound.statementExpression(createdType, new Creation(c.internalName(), outer, argumentCode,
+                Bound.all(captured), descriptor));
+    }
+
+    /** {@code new C(...)}: the object, its outer instance, the arguments, the captured values, the constructor. */
+    private static final class Creation implements Bound.Emit {
+        private final String internalName;
+        private final Bound outer;
+        private final Bound.Emit arguments;
+        private final Bound.Emit captured;
+        private final String descriptor;
+
+        Creation(String internalName, Bound outer, Bound.Emit arguments, Bound.Emit captured, String descriptor) {
+            this.internalName = internalName;
+            this.outer = outer;
+            this.arguments = arguments;
+            this.captured = captured;
+            this.descriptor = descriptor;
+        }
+
+        @Override
+        public void to(MethodEmitter e) {
+            e.visitor().visitTypeInsn(NEW, internalName);
             e.visitor().visitInsn(DUP);
             if (outer != null) {
                 outer.emit(e);
             }
-            argumentCode.to(e);
-            captured.forEach(b -> b.emit(e));
-            e.visitor().visitMethodInsn(INVOKESPECIAL, c.internalName(), "<init>", descriptor, false);
-        };
-        return Bound.of(createdType, code).withDiscard(e -> {
-            code.to(e);
-            e.visitor().visitInsn(POP);
-        });
+            arguments.to(e);
+            captured.to(e);
+            e.visitor().visitMethodInsn(INVOKESPECIAL, internalName, "<init>", descriptor, false);
+        }
     }
 
     static JType voidType() {

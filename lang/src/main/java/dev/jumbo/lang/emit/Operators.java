@@ -507,14 +507,51 @@ final class Operators {
             default -> IUSHR;
         };
         JPrimitive stackType = operandType == JPrimitive.BOOLEAN ? JPrimitive.INT : operandType;
-        return compound(type, place, value, e -> {
-            e.convert(type, operandType);
+        return compound(type, place, value, new NumericOperand(type, operandType, value, valueTarget),
+                new NumericOperation(stackType, opcode, operandType, type));
+    }
+
+    /** The variable's value, on the stack, promoted; then the right operand. See the note in {@link Bound}. */
+    private static final class NumericOperand implements Bound.Emit {
+        private final JType variable;
+        private final JPrimitive operandType;
+        private final Bound value;
+        private final JPrimitive valueTarget;
+
+        NumericOperand(JType variable, JPrimitive operandType, Bound value, JPrimitive valueTarget) {
+            this.variable = variable;
+            this.operandType = operandType;
+            this.value = value;
+            this.valueTarget = valueTarget;
+        }
+
+        @Override
+        public void to(MethodEmitter e) {
+            e.convert(variable, operandType);
             value.emit(e);
             e.convert(value.type, valueTarget);
-        }, e -> {
+        }
+    }
+
+    /** The operation of a compound assignment, its result converted back to the variable's type. */
+    private static final class NumericOperation implements Bound.Emit {
+        private final JPrimitive stackType;
+        private final int opcode;
+        private final JPrimitive operandType;
+        private final JType variable;
+
+        NumericOperation(JPrimitive stackType, int opcode, JPrimitive operandType, JType variable) {
+            this.stackType = stackType;
+            this.opcode = opcode;
+            this.operandType = operandType;
+            this.variable = variable;
+        }
+
+        @Override
+        public void to(MethodEmitter e) {
             e.visitor().visitInsn(MethodEmitter.opcode(stackType, opcode));
-            convertBack(e, operandType, type);
-        });
+            convertBack(e, operandType, variable);
+        }
     }
 
     /**
@@ -532,24 +569,40 @@ final class Operators {
     }
 
     private static Bound compound(JType type, Place place, Bound value, Bound.Emit operand, Bound.Emit operation) {
-        return Bound.of(type, e -> compoundCode(e, place, operand, operation, true))
-                .withDiscard(e -> compoundCode(e, place, operand, operation, false));
+        return Bound.of(type, new CompoundAssignment(place, operand, operation, true),
+                new CompoundAssignment(place, operand, operation, false));
     }
 
-    private static void compoundCode(MethodEmitter e, Place place, Bound.Emit operand, Bound.Emit operation, boolean keep) {
-        int prepared = place.prepare(e);
-        if (prepared == 1) {
-            e.visitor().visitInsn(DUP);
-        } else if (prepared == 2) {
-            e.visitor().visitInsn(DUP2);
+    /** {@code place op= operand}; with {@code keep}, its value stays on the stack. See the note in {@link Bound}. */
+    private static final class CompoundAssignment implements Bound.Emit {
+        private final Place place;
+        private final Bound.Emit operand;
+        private final Bound.Emit operation;
+        private final boolean keep;
+
+        CompoundAssignment(Place place, Bound.Emit operand, Bound.Emit operation, boolean keep) {
+            this.place = place;
+            this.operand = operand;
+            this.operation = operation;
+            this.keep = keep;
         }
-        place.load(e);
-        operand.to(e);
-        operation.to(e);
-        if (keep) {
-            e.dupUnder(place.type(), prepared);
+
+        @Override
+        public void to(MethodEmitter e) {
+            int prepared = place.prepare(e);
+            if (prepared == 1) {
+                e.visitor().visitInsn(DUP);
+            } else if (prepared == 2) {
+                e.visitor().visitInsn(DUP2);
+            }
+            place.load(e);
+            operand.to(e);
+            operation.to(e);
+            if (keep) {
+                e.dupUnder(place.type(), prepared);
+            }
+            place.store(e);
         }
-        place.store(e);
     }
 
     private static org.objectweb.asm.Handle concatFactory() {

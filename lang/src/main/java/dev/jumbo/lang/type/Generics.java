@@ -106,6 +106,14 @@ public final class Generics {
         return any ? new JGeneric(generic.raw(), arguments) : type;
     }
 
+    /** Whether class {@code c} declares type variables, which a creation without type arguments may infer. */
+    public static boolean declaresTypeVariables(JClass c) {
+        if (c instanceof UnitClass unit) {
+            return unit.typeParameters() != null && !unit.typeParameters().isEmpty();
+        }
+        return c.loaded() != null && c.loaded().getTypeParameters().length > 0;
+    }
+
     /** How many type variables {@code method} declares itself (0 when it is not generic or cannot be reflected). */
     public static int typeParameterCount(MethodRef method) {
         UnitClass declaring = UnitClass.declaring(method);
