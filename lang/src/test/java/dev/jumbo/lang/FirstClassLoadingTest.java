@@ -1,8 +1,8 @@
 package dev.jumbo.lang;
 
 import static dev.jumbo.lang.tree.BinaryOperator.ADD;
+import static dev.jumbo.lang.tree.BinaryOperator.EQUAL;
 import static dev.jumbo.lang.tree.BinaryOperator.LESS;
-import static dev.jumbo.lang.tree.BinaryOperator.NOT_EQUAL;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.jumbo.lang.support.Trees;
 import dev.jumbo.lang.support.Verified;
 import dev.jumbo.lang.tree.Statement;
+import dev.jumbo.lang.tree.UnaryOperator;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.MethodHandles;
@@ -23,9 +24,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What the first class of a fresh JVM loads: each class of lang it touches costs loading and verification,
- * and each lambda a class spun at its first use. A plain class (calls, fields, conditions, arithmetic,
- * assignments, string concatenation) must neither spin a lambda of lang nor load the machinery of generic
- * calls and local classes; a generic call must still load inference.
+ * and each lambda a class spun at its first use. A plain class (a creation, calls, a loop, an increment, a
+ * compound assignment, a negated condition, arithmetic, string concatenation) must neither spin a lambda of
+ * lang nor load the machinery of generic calls and local classes; a generic call must still load inference.
  */
 class FirstClassLoadingTest {
     /** Classes that only some classes need. */
@@ -42,9 +43,9 @@ class FirstClassLoadingTest {
             body.add(t.local(t.type(StringBuilder.class), "text", t.newObject(t.type(StringBuilder.class))));
             body.add(t.local(t.type(int.class), "total", t.lit(0)));
             body.add(t.forLoop(t.local(t.type(int.class), "i", t.lit(0)), t.bin(LESS, t.name("i"), t.lit(3)),
-                    t.assign(ADD, t.name("i"), t.lit(1)), t.exec(t.assign(t.name("total"),
-                            t.bin(ADD, t.name("total"), t.cast(t.type(int.class), t.name("i")))))));
-            body.add(t.ifElse(t.bin(NOT_EQUAL, t.name("text"), t.lit(null)),
+                    t.un(UnaryOperator.POST_INCREMENT, t.name("i")), t.exec(t.assign(ADD, t.name("total"),
+                            t.bin(ADD, t.lit(0), t.cast(t.type(int.class), t.name("i")))))));
+            body.add(t.ifElse(t.un(UnaryOperator.NOT, t.bin(EQUAL, t.name("text"), t.lit(null))),
                     t.exec(t.call(t.name("text"), "append", t.bin(ADD, t.lit("total="), t.name("total")))),
                     t.exec(t.call(t.staticRef(System.class), "gc"))));
             if (args[0].equals("generic")) {

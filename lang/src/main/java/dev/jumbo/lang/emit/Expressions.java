@@ -211,10 +211,7 @@ final class Expressions {
             return bound;
         }
         if (Types.isLooselyConvertible(from, target)) {
-            return Bound.of(target, e -> {
-                bound.emit(e);
-                e.convert(from, target);
-            });
+            return Bound.converted(bound, target);
         }
         if (from instanceof JInferred && target != JPrimitive.VOID
                 && (target.isPrimitive() || Types.isCastable(from, target))) {

@@ -479,7 +479,7 @@ final class Invocations {
         }
         Expressions.checkAccess(m, method.owner(), method, m.owner.self, call.position());
         ExceptionScope.call(m, method, call.position());
-        Bound self = Bound.of(m.owner.self, e -> e.visitor().visitVarInsn(ALOAD, 0));
+        Bound self = Bound.of(m.owner.self, Bound.LOAD_THIS);
         return invoke(m, choice, arguments, self, owner, method.isStatic() ? INVOKESTATIC : INVOKESPECIAL, expected,
                 call.position(), explicit);
     }

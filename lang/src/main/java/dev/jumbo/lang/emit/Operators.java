@@ -29,10 +29,7 @@ final class Operators {
             throw m.error(expression.position(), "type mismatch: " + what + " needs int, but the expression is "
                     + bound.type.javaName());
         }
-        return Bound.of(JPrimitive.INT, e -> {
-            bound.emit(e);
-            e.convert(bound.type, JPrimitive.INT);
-        });
+        return Bound.converted(bound, JPrimitive.INT);
     }
 
     static Bound condition(MethodEmitter m, Expression expression) {
@@ -56,7 +53,7 @@ final class Operators {
             if (operand.constant instanceof Boolean b) {
                 return Bound.constant(JPrimitive.BOOLEAN, !b);
             }
-            Bound negated = Bound.condition((e, target, when) -> operand.branch(e, target, !when));
+            Bound negated = Bound.condition(new Negation(operand));
             negated.whenTrue = operand.whenFalse;
             negated.whenFalse = operand.whenTrue;
             return negated;
@@ -97,9 +94,44 @@ final class Operators {
         }
         boolean add = unary.operator() == UnaryOperator.PRE_INCREMENT || unary.operator() == UnaryOperator.POST_INCREMENT;
         boolean post = unary.operator().isPostfix();
-        Bound.Emit forValue = e -> incrementCode(e, place, type, primitive, add, post ? 1 : 2);
-        Bound.Emit forEffect = e -> incrementCode(e, place, type, primitive, add, 0);
-        return Bound.of(type, forValue, forEffect);
+        return Bound.of(type, new Increment(place, type, primitive, add, post ? 1 : 2),
+                new Increment(place, type, primitive, add, 0));
+    }
+
+    /** {@code !operand}: its branch with the sense reversed. A named class, not a lambda: see {@link Bound}. */
+    private static final class Negation implements Bound.Branch {
+        private final Bound operand;
+
+        Negation(Bound operand) {
+            this.operand = operand;
+        }
+
+        @Override
+        public void to(MethodEmitter e, Label target, boolean when) {
+            operand.branch(e, target, !when);
+        }
+    }
+
+    /** {@code ++} or {@code --} of a place. A named class, not a lambda: see the note in {@link Bound}. */
+    private static final class Increment implements Bound.Emit {
+        private final Place place;
+        private final JType type;
+        private final JPrimitive primitive;
+        private final boolean add;
+        private final int keep;
+
+        Increment(Place place, JType type, JPrimitive primitive, boolean add, int keep) {
+            this.place = place;
+            this.type = type;
+            this.primitive = primitive;
+            this.add = add;
+            this.keep = keep;
+        }
+
+        @Override
+        public void to(MethodEmitter e) {
+            incrementCode(e, place, type, primitive, add, keep);
+        }
     }
 
     /** keep: 0 none, 1 the old value, 2 the new value. */
