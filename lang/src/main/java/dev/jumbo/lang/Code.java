@@ -1,5 +1,6 @@
 package dev.jumbo.lang;
 
+import dev.jumbo.lang.tree.Fragment;
 import dev.jumbo.lang.tree.Literal;
 import dev.jumbo.lang.tree.LocalVariable;
 import dev.jumbo.lang.tree.Node;
@@ -17,7 +18,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * thread-safe; splicing only allocates. {@link #defineClass()} and its siblings resolve, check,
  * emit and define in one pass.
  */
-public final class Code {
+public final class Code implements Fragment {
     private static final AtomicLong FRESH = new AtomicLong();
 
     private final Source source;
@@ -47,6 +48,7 @@ public final class Code {
     }
 
     /** The fragment's top-level nodes, whose kind follows {@link #category()}. */
+    @Override
     public List<Node> nodes() {
         return nodes;
     }
@@ -122,9 +124,9 @@ public final class Code {
     public static Code seq(List<Code> codes) {
         Category category = joinedCategory(codes);
         Node joined = switch (category) {
-            case STATEMENTS, EXPRESSION -> new SplicedStatements(0, codes);
-            case MEMBERS, TYPES -> new SplicedMembers(0, codes);
-            case CASES -> new SplicedCases(0, codes);
+            case STATEMENTS, EXPRESSION -> new SplicedStatements(0, List.copyOf(codes));
+            case MEMBERS, TYPES -> new SplicedMembers(0, List.copyOf(codes));
+            case CASES -> new SplicedCases(0, List.copyOf(codes));
             case FORMAL -> throw new CodeException("Code.seq cannot join formal parameters; splice them with `Formals");
         };
         Category result = category == Category.EXPRESSION ? Category.STATEMENTS : category;
@@ -172,10 +174,10 @@ public final class Code {
     }
 
     /** Statements that may stand as fields: local variable declarations, also joined by {@link #seq}. */
-    static boolean onlyLocalVariables(Code code) {
+    static boolean onlyLocalVariables(Fragment code) {
         for (Node node : code.nodes()) {
             if (node instanceof SplicedStatements joined) {
-                for (Code inner : joined.codes()) {
+                for (Fragment inner : joined.codes()) {
                     if (!onlyLocalVariables(inner)) {
                         return false;
                     }

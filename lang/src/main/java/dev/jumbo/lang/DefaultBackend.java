@@ -12,35 +12,64 @@ import java.lang.invoke.MethodHandles;
 final class DefaultBackend implements Backend {
     static final DefaultBackend INSTANCE = new DefaultBackend();
 
+    // Each call catches for itself rather than handing a lambda to a helper: a fresh JVM spins a class
+    // for each lambda at its first use, and the first generated class would pay for it.
+
     @Override
     public Class<?> defineInNewLoader(Code code) {
-        return UserFrames.run(() -> Definer.defineInNewLoader(code));
+        try {
+            return Definer.defineInNewLoader(code);
+        } catch (CodeException internal) {
+            throw UserFrames.withCallerFrames(internal);
+        }
     }
 
     @Override
     public Class<?> defineHidden(Code code, MethodHandles.Lookup host) {
-        return UserFrames.run(() -> Definer.defineHidden(code, host));
+        try {
+            return Definer.defineHidden(code, host);
+        } catch (CodeException internal) {
+            throw UserFrames.withCallerFrames(internal);
+        }
     }
 
     @Override
     public Object eval(Code code) {
-        return UserFrames.run(() -> Definer.eval(code));
+        try {
+            return Definer.eval(code);
+        } catch (CodeException internal) {
+            throw UserFrames.withCallerFrames(internal);
+        }
     }
 
     @Override
     public String show(Code code) {
-        return UserFrames.run(() -> LargeStack.run(code, () -> Printer.show(code)));
+        try {
+            return LargeStack.run(code, () -> Printer.show(code));
+        } catch (CodeException internal) {
+            throw UserFrames.withCallerFrames(internal);
+        }
     }
 
     @Override
     public byte[] classFile(Code code) {
-        return UserFrames.run(() -> Definer.classFile(code));
+        try {
+            return Definer.classFile(code);
+        } catch (CodeException internal) {
+            throw UserFrames.withCallerFrames(internal);
+        }
     }
 
     @Override
     public java.util.Map<String, byte[]> classFiles(Code code) {
+        java.util.Map<String, byte[]> byInternalName;
+        try {
+            byInternalName = Definer.classFiles(code);
+        } catch (CodeException internal) {
+            throw UserFrames.withCallerFrames(internal);
+        }
         java.util.Map<String, byte[]> byBinaryName = new java.util.LinkedHashMap<>();
-        UserFrames.run(() -> Definer.classFiles(code)).forEach((internalName, bytes) -> byBinaryName.put(internalName.replace('/', '.'), bytes));
+        byInternalName.forEach((internalName, bytes) -> byBinaryName.put(internalName.replace('/', '.'), bytes));
         return java.util.Collections.unmodifiableMap(byBinaryName);
     }
 }

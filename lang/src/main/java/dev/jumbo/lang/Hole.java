@@ -130,7 +130,7 @@ public final class Hole {
         for (Code code : list) {
             expect(source, position, "Body", code, Category.STATEMENTS, Category.EXPRESSION);
         }
-        return new SplicedStatements(position, list);
+        return new SplicedStatements(position, List.copyOf(list));
     }
 
     public static Case Case(Source source, int position, Object codes) {
@@ -138,7 +138,7 @@ public final class Hole {
         for (Code code : list) {
             expect(source, position, "Case", code, Category.CASES);
         }
-        return new SplicedCases(position, list);
+        return new SplicedCases(position, List.copyOf(list));
     }
 
     public static Expression Args(Source source, int position, Object codes) {
@@ -146,7 +146,7 @@ public final class Hole {
         for (Code code : list) {
             expect(source, position, "Args", code, Category.EXPRESSION);
         }
-        return new SplicedArguments(position, list);
+        return new SplicedArguments(position, List.copyOf(list));
     }
 
     public static Formal Formals(Source source, int position, Object codes) {
@@ -154,7 +154,7 @@ public final class Hole {
         for (Code code : list) {
             expect(source, position, "Formals", code, Category.FORMAL);
         }
-        return new SplicedFormals(position, list);
+        return new SplicedFormals(position, List.copyOf(list));
     }
 
     public static Expression Int(Source source, int position, int value) {

@@ -2,7 +2,6 @@ package dev.jumbo.lang;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * Puts the generator's own frames first in a {@link CodeException} that leaves {@link Code}. An error found
@@ -24,15 +23,7 @@ final class UserFrames {
     private UserFrames() {
     }
 
-    /** The result of {@code action}; a {@code CodeException} it throws is rethrown with the caller's frames first. */
-    static <T> T run(Supplier<T> action) {
-        try {
-            return action.get();
-        } catch (CodeException internal) {
-            throw withCallerFrames(internal);
-        }
-    }
-
+    /** The exception to rethrow for {@code internal}: the same error, with the caller's frames first. */
     static CodeException withCallerFrames(CodeException internal) {
         // lang's own frames matter to whoever debugs lang, who asks for them: -Djumbo.internalTrace=true
         CodeException shown = internal.withCause(Boolean.getBoolean("jumbo.internalTrace") ? internal : internal.getCause());

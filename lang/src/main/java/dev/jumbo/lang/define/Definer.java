@@ -29,7 +29,7 @@ public final class Definer {
 
     public static Class<?> defineInNewLoader(Code code) {
         Class<?> holder = code.source().holder();
-        Compiled compiled = compile(() -> new Unit(holder, null), code);
+        Compiled compiled = compile(holder, null, code);
         Unit unit = compiled.unit();
         Map<String, byte[]> classes = compiled.classes();
         Dump.write(classes, code);
@@ -47,7 +47,7 @@ public final class Definer {
             throw CodeException.at(code.source(), code.position(), "defineClass(Lookup) needs a full-privilege lookup "
                     + "of the host (MethodHandles.lookup() inside it), but was given " + host);
         }
-        Compiled compiled = compile(() -> new Unit(host.lookupClass(), host.lookupClass()), code);
+        Compiled compiled = compile(host.lookupClass(), host.lookupClass(), code);
         Unit unit = compiled.unit();
         Map<String, byte[]> classes = compiled.classes();
         Dump.write(classes, code);
@@ -66,7 +66,7 @@ public final class Definer {
 
     /** The class file that {@link #defineHidden} would define, for checks and dumps. */
     public static byte[] hiddenClassFile(Code code, MethodHandles.Lookup host) {
-        return compile(() -> new Unit(host.lookupClass(), host.lookupClass()), code).classes().values().iterator().next();
+        return compile(host.lookupClass(), host.lookupClass(), code).classes().values().iterator().next();
     }
 
     /**
@@ -84,13 +84,13 @@ public final class Definer {
 
     /** The hidden nestmate of {@code host} that {@link #defineHidden} would define, undefined: its bytes and class data. */
     public static HiddenClassFile hiddenClassFileWithData(Code code, MethodHandles.Lookup host) {
-        Compiled compiled = compile(() -> new Unit(host.lookupClass(), host.lookupClass()), code);
+        Compiled compiled = compile(host.lookupClass(), host.lookupClass(), code);
         return new HiddenClassFile(compiled.classes().values().iterator().next(), compiled.unit().constants());
     }
 
     /** Every class file of the unit, by internal name, the first declared class first. */
     public static Map<String, byte[]> classFiles(Code code) {
-        return compile(() -> new Unit(code.source().holder(), null), code).classes();
+        return compile(code.source().holder(), null, code).classes();
     }
 
     public static byte[] classFile(Code code) {
@@ -105,11 +105,27 @@ public final class Definer {
      * Check and emit in a new unit; a fragment nested too deeply for this thread's stack is compiled
      * again, in another new unit, on a larger one.
      */
-    private static Compiled compile(Supplier<Unit> newUnit, Code code) {
-        return LargeStack.run(code, () -> {
-            Unit unit = newUnit.get();
+    private static Compiled compile(Class<?> context, Class<?> host, Code code) {
+        return LargeStack.run(code, new Compilation(context, host, code));
+    }
+
+    /** One run of check and emit; a named class, not a lambda, which a fresh JVM would spin a class for. */
+    private static final class Compilation implements Supplier<Compiled> {
+        private final Class<?> context;
+        private final Class<?> host;
+        private final Code code;
+
+        Compilation(Class<?> context, Class<?> host, Code code) {
+            this.context = context;
+            this.host = host;
+            this.code = code;
+        }
+
+        @Override
+        public Compiled get() {
+            Unit unit = new Unit(context, host);
             return new Compiled(unit, unit.compile(code));
-        });
+        }
     }
 
     /** Evaluates an expression fragment as {@code public static Object run() { return e; }} of a fresh class. */

@@ -44,12 +44,70 @@ public class Bound {
         return new Bound(type, null, emit, discard, null);
     }
 
+    /*
+     * The emitters of the commonest expressions are named classes, not lambdas: a fresh JVM spins a
+     * class for each lambda at its first use, which costs more than loading a class, and the first
+     * generated class pays for every one on its path.
+     */
+
+    /** Loads {@code this}. */
+    static final Emit LOAD_THIS = new LoadThis();
+
     static Bound constant(JType type, Object value) {
-        return new Bound(type, value, m -> m.constant(value, type), null, null);
+        return new Bound(type, value, new Constant(value, type), null, null);
     }
 
     static Bound condition(Branch branch) {
-        return new Bound(JPrimitive.BOOLEAN, null, m -> {
+        return new Bound(JPrimitive.BOOLEAN, null, new BooleanOf(branch), null, branch);
+    }
+
+    /** A statement expression whose effect is its value's, which is then popped (a call, a creation). */
+    static Bound statementExpression(JType type, Emit emit) {
+        return new Bound(type, null, emit, new Popped(emit, type), null);
+    }
+
+    /** Emits the values in order. */
+    static Emit all(List<Bound> values) {
+        return new All(values);
+    }
+
+    /** {@code value} converted from its type to {@code type} (JLS ch. 5), as that type. */
+    static Bound converted(Bound value, JType type) {
+        return of(type, new Converted(value, type));
+    }
+
+    private static final class LoadThis implements Emit {
+        @Override
+        public void to(MethodEmitter m) {
+            m.visitor().visitVarInsn(Opcodes.ALOAD, 0);
+        }
+    }
+
+    private static final class Constant implements Emit {
+        private final Object value;
+        private final JType type;
+
+        Constant(Object value, JType type) {
+            this.value = value;
+            this.type = type;
+        }
+
+        @Override
+        public void to(MethodEmitter m) {
+            m.constant(value, type);
+        }
+    }
+
+    /** A condition's value: 1 when it holds, else 0. */
+    private static final class BooleanOf implements Emit {
+        private final Branch branch;
+
+        BooleanOf(Branch branch) {
+            this.branch = branch;
+        }
+
+        @Override
+        public void to(MethodEmitter m) {
             Label no = new Label();
             Label end = new Label();
             branch.to(m, no, false);
@@ -58,7 +116,54 @@ public class Bound {
             m.visitor().visitLabel(no);
             m.visitor().visitInsn(Opcodes.ICONST_0);
             m.visitor().visitLabel(end);
-        }, null, branch);
+        }
+    }
+
+    private static final class Popped implements Emit {
+        private final Emit emit;
+        private final JType type;
+
+        Popped(Emit emit, JType type) {
+            this.emit = emit;
+            this.type = type;
+        }
+
+        @Override
+        public void to(MethodEmitter m) {
+            emit.to(m);
+            m.pop(type);
+        }
+    }
+
+    private static final class All implements Emit {
+        private final List<Bound> values;
+
+        All(List<Bound> values) {
+            this.values = values;
+        }
+
+        @Override
+        public void to(MethodEmitter m) {
+            for (Bound value : values) {
+                value.emit(m);
+            }
+        }
+    }
+
+    private static final class Converted implements Emit {
+        private final Bound value;
+        private final JType type;
+
+        Converted(Bound value, JType type) {
+            this.value = value;
+            this.type = type;
+        }
+
+        @Override
+        public void to(MethodEmitter m) {
+            value.emit(m);
+            m.convert(value.type, type);
+        }
     }
 
     /**

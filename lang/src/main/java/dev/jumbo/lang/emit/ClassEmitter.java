@@ -61,6 +61,24 @@ final class ClassEmitter {
         return c.outer() != null && !Modifier.isStatic(c.modifiers());
     }
 
+    /** The constructor descriptor with the captured values' types appended (the outer instance is added by callers). */
+    static String withCaptured(UnitClass c, String descriptor) {
+        if (c.captured().isEmpty()) {
+            return descriptor;
+        }
+        StringBuilder result = new StringBuilder(descriptor.substring(0, descriptor.indexOf(')')));
+        for (FieldRef field : c.captured()) {
+            result.append(field.type().descriptor());
+        }
+        return result.append(")V").toString();
+    }
+
+    /** The full descriptor of a constructor of a unit class: outer instance, parameters, captured values. */
+    static String constructorDescriptor(UnitClass c, MethodRef constructor) {
+        String descriptor = withCaptured(c, constructor.descriptor());
+        return needsOuterInstance(c) ? "(" + c.outer().descriptor() + descriptor.substring(1) : descriptor;
+    }
+
     private ClassDeclaration declaration() {
         return self.declaration();
     }
@@ -352,7 +370,7 @@ final class ClassEmitter {
         if (isEnum) {
             descriptor.append("Ljava/lang/String;I");
         }
-        descriptor.append(LocalClasses.withCaptured(self, ref.descriptor()).substring(1));
+        descriptor.append(withCaptured(self, ref.descriptor()).substring(1));
         int access = (isEnum ? ACC_PRIVATE : ref.modifiers() & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED))
                 | (ref.varargs() ? ACC_VARARGS : 0);
         MethodVisitor visitor = writer.visitMethod(access, "<init>", descriptor.toString(), null, null);
@@ -412,7 +430,7 @@ final class ClassEmitter {
             for (int i = 0; i < capturedSlots.length; i++) {
                 m.load(self.captured().get(i).type(), capturedSlots[i]);
             }
-            String target = LocalClasses.withCaptured(self, choice.method().descriptor());
+            String target = withCaptured(self, choice.method().descriptor());
             String prefix = (outerSlot >= 0 ? self.outer().descriptor() : "") + (isEnum ? "Ljava/lang/String;I" : "");
             visitor.visitMethodInsn(INVOKESPECIAL, self.internalName(), "<init>", "(" + prefix + target.substring(1), false);
             m.beforeSuper = false;
@@ -513,7 +531,7 @@ final class ClassEmitter {
     /** The descriptor of a superclass constructor, with an inner or local superclass's extra parameters. */
     private String superDescriptor(MethodRef constructor) {
         return self.superclass() instanceof UnitClass unitSuper
-                ? LocalClasses.constructorDescriptor(unitSuper, constructor) : constructor.descriptor();
+                ? constructorDescriptor(unitSuper, constructor) : constructor.descriptor();
     }
 
     /** Field initializers and instance initializer blocks, in declaration order. */

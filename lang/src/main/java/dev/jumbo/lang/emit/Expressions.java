@@ -211,10 +211,7 @@ final class Expressions {
             return bound;
         }
         if (Types.isLooselyConvertible(from, target)) {
-            return Bound.of(target, e -> {
-                bound.emit(e);
-                e.convert(from, target);
-            });
+            return Bound.converted(bound, target);
         }
         if (from instanceof JInferred && target != JPrimitive.VOID
                 && (target.isPrimitive() || Types.isCastable(from, target))) {
@@ -386,10 +383,22 @@ final class Expressions {
     }
 
     static Bound place(MethodEmitter m, Place place, int position) {
-        return Bound.of(place.type(), e -> {
-            place.prepare(e);
-            place.load(e);
-        });
+        return Bound.of(place.type(), new Load(place));
+    }
+
+    /** Reads a place; a named class, not a lambda: see the note in {@link Bound}. */
+    private static final class Load implements Bound.Emit {
+        private final Place place;
+
+        Load(Place place) {
+            this.place = place;
+        }
+
+        @Override
+        public void to(MethodEmitter m) {
+            place.prepare(m);
+            place.load(m);
+        }
     }
 
     /** The left of a dot: a value, a type or a package prefix. */
@@ -627,14 +636,26 @@ final class Expressions {
         if (bound.constant != null && to instanceof JPrimitive p && from.isPrimitive()) {
             return Bound.constant(to, Folding.castConstant(bound.constant, p));
         }
-        return Bound.of(to, e -> {
-            bound.emit(e);
-            if (from.isReference() && to.isReference() && !Types.isReferenceAssignable(from, to)) {
-                e.checkcast(to);
-            } else {
-                e.convert(from, to);
-            }
-        });
+        if (from.isReference() && to.isReference() && !Types.isReferenceAssignable(from, to)) {
+            return Bound.of(to, new CheckCast(bound, to));
+        }
+        return Bound.converted(bound, to);
+    }
+
+    private static final class CheckCast implements Bound.Emit {
+        private final Bound value;
+        private final JType type;
+
+        CheckCast(Bound value, JType type) {
+            this.value = value;
+            this.type = type;
+        }
+
+        @Override
+        public void to(MethodEmitter m) {
+            value.emit(m);
+            m.checkcast(type);
+        }
     }
 
     private static boolean isCall(Expression expression) {
@@ -712,7 +733,7 @@ final class Expressions {
             if (m.beforeSuper) {
                 throw m.error(self.position(), "cannot reference this before the superclass constructor has been called");
             }
-            return Bound.of(m.owner.self, e -> e.visitor().visitVarInsn(ALOAD, 0));
+            return Bound.of(m.owner.self, Bound.LOAD_THIS);
         }
         JType qualifier = resolve(m, self.qualifier());
         int depth = 0;

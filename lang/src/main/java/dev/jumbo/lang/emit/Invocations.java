@@ -17,6 +17,7 @@ import dev.jumbo.lang.type.Overloads;
 import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.type.UnitClass;
 import dev.jumbo.lang.tree.Expression;
+import dev.jumbo.lang.tree.Fragment;
 import dev.jumbo.lang.tree.Lambda;
 import dev.jumbo.lang.tree.MethodCall;
 import dev.jumbo.lang.tree.MethodReference;
@@ -86,7 +87,7 @@ final class Invocations {
         if (only == null || expressions.isEmpty()) {
             return null;
         }
-        Inference inference = Inference.start(receiver, only);
+        Inference inference = inference(receiver, only);
         List<JType> generic = inference == null ? Generics.parameterTypes(receiver, only) : null;
         if (inference != null && !explicit.isEmpty() && inference.variables().size() == explicit.size()) {
             inference.explicit(explicit);
@@ -106,7 +107,7 @@ final class Invocations {
         for (int index = 0; index < expressions.size(); index++) {
             Expression expression = expressions.get(index);
             if (expression instanceof SplicedArguments spliced) {
-                for (dev.jumbo.lang.Code code : spliced.codes()) {
+                for (Fragment code : spliced.codes()) {
                     collect(m, List.of((Expression) code.nodes().get(0)), origin.enter(code, spliced.position()), into,
                             null);
                 }
@@ -203,6 +204,20 @@ final class Invocations {
         return result == null || result.isEmpty() ? candidates : result;
     }
 
+    /**
+     * The inference of a call of {@code method}, null when the method declares no type variables. Asked here
+     * first so that a program whose calls need no inference never loads it (a fresh JVM pays for each class).
+     */
+    private static Inference inference(JType receiver, MethodRef method) {
+        return Generics.typeParameterCount(method) == 0 ? null : Inference.start(receiver, method);
+    }
+
+    /** The candidates named {@code methods} for a call with the {@code explicit} type arguments (JLS 15.12.2.1). */
+    private static List<MethodRef> candidates(List<MethodRef> methods, List<JType> explicit) {
+        // without type arguments every candidate stays, and ExplicitTypeArguments need not be loaded
+        return explicit.isEmpty() ? methods : ExplicitTypeArguments.potentiallyApplicable(methods, explicit.size());
+    }
+
     /** Emits the arguments converted to the chosen method's parameters, packing varargs. */
     static Bound.Emit argumentCode(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments) {
         return argumentCode(m, choice, arguments, null, null, null);
@@ -249,7 +264,7 @@ final class Invocations {
                     varargsCall, targets.get(i)), inference, i, varargsCall));
         }
         if (!varargsCall) {
-            return e -> converted.forEach(b -> b.emit(e));
+            return Bound.all(converted);
         }
         JArray arrayType = (JArray) parameters.get(parameters.size() - 1);
         List<Bound> rest = new ArrayList<>();
@@ -302,11 +317,7 @@ final class Invocations {
             if (inference != null && argument.bound() == null) {
                 inference.functionResult(index, varargsCall, bound.functionResult, bound.functionParameters);
             }
-            JType from = bound.type;
-            return Bound.of(parameter, e -> {
-                bound.emit(e);
-                e.convert(from, parameter);
-            });
+            return Bound.converted(bound, parameter);
         } finally {
             m.origin = saved;
         }
@@ -340,8 +351,8 @@ final class Invocations {
                         explicit));
         if (target.type() != null) {
             JType type = target.type();
-            Overloads.Choice choice = choose(m, ExplicitTypeArguments.potentiallyApplicable(Members.methods(type, name),
-                    explicit.size()), arguments, name, type.javaName(), call.position());
+            Overloads.Choice choice = choose(m, candidates(Members.methods(type, name), explicit), arguments, name,
+                    type.javaName(), call.position());
             MethodRef method = choice.method();
             if (!method.isStatic()) {
                 throw m.error(call.position(), "the instance method " + method.signatureText()
@@ -356,9 +367,8 @@ final class Invocations {
             throw m.error(call.position(), "cannot call the method " + name + " on a value of type "
                     + receiver.type.javaName());
         }
-        Overloads.Choice choice = choose(m, ExplicitTypeArguments.potentiallyApplicable(
-                Members.methods(receiver.type, name), explicit.size()), arguments, name, receiver.type.javaName(),
-                call.position());
+        Overloads.Choice choice = choose(m, candidates(Members.methods(receiver.type, name), explicit), arguments, name,
+                receiver.type.javaName(), call.position());
         MethodRef method = choice.method();
         if (receiver.type instanceof JArray && name.equals("clone") && arguments.isEmpty()) {
             return Bound.of(receiver.type, e -> {
@@ -368,7 +378,8 @@ final class Invocations {
             });
         }
         Expressions.checkAccess(m, method.owner(), method, receiver.type, call.position());
-        if (SignaturePolymorphic.is(method)) {
+        // native varargs first: a cheap test that keeps SignaturePolymorphic unloaded for ordinary calls
+        if (method.varargs() && Modifier.isNative(method.modifiers()) && SignaturePolymorphic.is(method)) {
             // MethodHandle.invoke(Exact)'s `throws Throwable` is not enforced, unlike javac: generators splice
             // handle calls (stdlib's FieldCode and ConstructorCode) into methods whose throws clause they do not
             // write. The call may throw anything, so no catch around it is reported as catching nothing.
@@ -404,8 +415,7 @@ final class Invocations {
         boolean instanceReachable = !m.isStatic;
         int depth = 0;
         for (JClass c = m.owner.self; c != null; c = c.outer()) {
-            List<MethodRef> candidates = ExplicitTypeArguments.potentiallyApplicable(Members.methods(c, name),
-                    explicit.size());
+            List<MethodRef> candidates = candidates(Members.methods(c, name), explicit);
             if (!candidates.isEmpty()) {
                 Overloads.Choice choice = choose(m, candidates, arguments, name, c.javaName(), call.position());
                 MethodRef method = choice.method();
@@ -461,16 +471,15 @@ final class Invocations {
         }
         JClass owner = qualifier == null || !((JClass) qualifier).isInterface() ? m.owner.self.superclass()
                 : (JClass) qualifier;
-        Overloads.Choice choice = choose(m, ExplicitTypeArguments.potentiallyApplicable(
-                Members.methods(owner, call.name()), explicit.size()), arguments, call.name(), owner.javaName(),
-                call.position());
+        Overloads.Choice choice = choose(m, candidates(Members.methods(owner, call.name()), explicit), arguments,
+                call.name(), owner.javaName(), call.position());
         MethodRef method = choice.method();
         if (method.isAbstract()) {
             throw m.error(call.position(), "the abstract method " + method.signatureText() + " cannot be called through super");
         }
         Expressions.checkAccess(m, method.owner(), method, m.owner.self, call.position());
         ExceptionScope.call(m, method, call.position());
-        Bound self = Bound.of(m.owner.self, e -> e.visitor().visitVarInsn(ALOAD, 0));
+        Bound self = Bound.of(m.owner.self, Bound.LOAD_THIS);
         return invoke(m, choice, arguments, self, owner, method.isStatic() ? INVOKESTATIC : INVOKESPECIAL, expected,
                 call.position(), explicit);
     }
@@ -512,8 +521,10 @@ final class Invocations {
                                 JClass owner, int opcode, JType expected, int position, List<JType> explicit) {
         MethodRef method = choice.method();
         JType receiverType = receiver != null ? receiver.type : owner;
-        Inference inference = Inference.start(receiverType, method);
-        ExplicitTypeArguments.apply(m, inference, method, explicit, arguments, choice.varargsCall(), position);
+        Inference inference = inference(receiverType, method);
+        if (!explicit.isEmpty()) {
+            ExplicitTypeArguments.apply(m, inference, method, explicit, arguments, choice.varargsCall(), position);
+        }
         Bound.Emit argumentCode = argumentCode(m, choice, arguments, receiverType, inference, expected);
         String descriptor = method.descriptor();
         boolean isInterface = owner.isInterface();
@@ -523,37 +534,52 @@ final class Invocations {
         JType result = inferred != null ? inferred
                 : Generics.returnType(receiverType, method, method.owner().isGenerated() ? types(arguments) : null);
         boolean narrowed = !Types.isReferenceAssignable(erasedResult, Generics.erasure(result));
-        Bound.Emit code = e -> {
+        Bound bound = Bound.statementExpression(result, new Call(receiver, argumentCode, opcode, ownerName,
+                method.name(), descriptor, isInterface, narrowed ? Generics.erasure(result) : null));
+        if (narrowed) {
+            bound.uncast = Bound.of(erasedResult, new Call(receiver, argumentCode, opcode, ownerName, method.name(),
+                    descriptor, isInterface, null));
+        }
+        return bound;
+    }
+
+    /** A method call: receiver, arguments, the invoke instruction and the narrowing cast, if any. */
+    private static final class Call implements Bound.Emit {
+        private final Bound receiver;
+        private final Bound.Emit arguments;
+        private final int opcode;
+        private final String owner;
+        private final String name;
+        private final String descriptor;
+        private final boolean isInterface;
+        private final JType cast;
+
+        Call(Bound receiver, Bound.Emit arguments, int opcode, String owner, String name, String descriptor,
+             boolean isInterface, JType cast) {
+            this.receiver = receiver;
+            this.arguments = arguments;
+            this.opcode = opcode;
+            this.owner = owner;
+            this.name = name;
+            this.descriptor = descriptor;
+            this.isInterface = isInterface;
+            this.cast = cast;
+        }
+
+        @Override
+        public void to(MethodEmitter e) {
             if (receiver != null) {
                 receiver.emit(e);
                 if (opcode == INVOKESTATIC) {
                     e.pop(receiver.type);
                 }
             }
-            argumentCode.to(e);
-            e.visitor().visitMethodInsn(opcode, ownerName, method.name(), descriptor, isInterface);
-            if (narrowed) {
-                e.checkcast(Generics.erasure(result));
+            arguments.to(e);
+            e.visitor().visitMethodInsn(opcode, owner, name, descriptor, isInterface);
+            if (cast != null) {
+                e.checkcast(cast);
             }
-        };
-        Bound.Emit discard = e -> {
-            code.to(e);
-            e.pop(result);
-        };
-        Bound bound = Bound.of(result, code, discard);
-        if (narrowed) {
-            bound.uncast = Bound.of(erasedResult, e -> {
-                if (receiver != null) {
-                    receiver.emit(e);
-                    if (opcode == INVOKESTATIC) {
-                        e.pop(receiver.type);
-                    }
-                }
-                argumentCode.to(e);
-                e.visitor().visitMethodInsn(opcode, ownerName, method.name(), descriptor, isInterface);
-            });
         }
-        return bound;
     }
 
     /**
@@ -572,8 +598,6 @@ final class Invocations {
         return result;
     }
 
-    private static final Bound.Emit LOAD_THIS = e -> e.visitor().visitVarInsn(ALOAD, 0);
-
     /** The instance of the class {@code depth} levels out ({@code this} at 0), through the this$0 fields. */
     static Bound outerInstance(MethodEmitter m, int depth, int position) {
         // before super(...), an outer instance is reached from the constructor's parameter, not this.this$0
@@ -586,7 +610,7 @@ final class Invocations {
         }
         JClass type = m.owner.self;
         if (depth == 0) {
-            return Bound.of(type, LOAD_THIS); // every field or method named without a qualifier comes here
+            return Bound.of(type, Bound.LOAD_THIS); // every field or method named without a qualifier comes here
         }
         List<JClass> chain = new ArrayList<>();
         for (int i = 0; i < depth; i++) {
@@ -675,27 +699,48 @@ final class Invocations {
         MethodRef constructor = choice.method();
         Expressions.checkAccess(m, c, constructor, null, position);
         ExceptionScope.call(m, constructor, position);
-        Inference inference = diamond ? Inference.diamond(c, constructor) : Inference.start(c, constructor);
+        // the tree writes a diamond as a raw type: only a generic class's creation needs the diamond's inference
+        Inference inference = !diamond ? inference(c, constructor)
+                : Generics.declaresTypeVariables(c) ? Inference.diamond(c, constructor) : null;
         Bound.Emit argumentCode = argumentCode(m, choice, arguments, c, inference, expected);
         JType inferred = diamond && inference != null ? inference.result() : null;
         JType createdType = inferred instanceof JGeneric generic && generic.raw().equals(c) ? generic : c;
-        String descriptor = c instanceof UnitClass unit ? LocalClasses.constructorDescriptor(unit, constructor)
+        String descriptor = c instanceof UnitClass unit ? ClassEmitter.constructorDescriptor(unit, constructor)
                 : constructor.descriptor();
-        List<Bound> captured = c instanceof UnitClass unit ? LocalClasses.capturedValues(m, unit, position) : List.of();
-        Bound.Emit code = e -> {
-            e.visitor().visitTypeInsn(NEW, c.internalName());
+        // only local classes capture: other creations leave LocalClasses unloaded
+        List<Bound> captured = c instanceof UnitClass unit && !unit.captured().isEmpty()
+                ? LocalClasses.capturedValues(m, unit, position) : List.of();
+        return Bound.statementExpression(createdType, new Creation(c.internalName(), outer, argumentCode,
+                Bound.all(captured), descriptor));
+    }
+
+    /** {@code new C(...)}: the object, its outer instance, the arguments, the captured values, the constructor. */
+    private static final class Creation implements Bound.Emit {
+        private final String internalName;
+        private final Bound outer;
+        private final Bound.Emit arguments;
+        private final Bound.Emit captured;
+        private final String descriptor;
+
+        Creation(String internalName, Bound outer, Bound.Emit arguments, Bound.Emit captured, String descriptor) {
+            this.internalName = internalName;
+            this.outer = outer;
+            this.arguments = arguments;
+            this.captured = captured;
+            this.descriptor = descriptor;
+        }
+
+        @Override
+        public void to(MethodEmitter e) {
+            e.visitor().visitTypeInsn(NEW, internalName);
             e.visitor().visitInsn(DUP);
             if (outer != null) {
                 outer.emit(e);
             }
-            argumentCode.to(e);
-            captured.forEach(b -> b.emit(e));
-            e.visitor().visitMethodInsn(INVOKESPECIAL, c.internalName(), "<init>", descriptor, false);
-        };
-        return Bound.of(createdType, code).withDiscard(e -> {
-            code.to(e);
-            e.visitor().visitInsn(POP);
-        });
+            arguments.to(e);
+            captured.to(e);
+            e.visitor().visitMethodInsn(INVOKESPECIAL, internalName, "<init>", descriptor, false);
+        }
     }
 
     static JType voidType() {

@@ -71,7 +71,7 @@ final class LocalClasses {
         Bound.Emit argumentCode = Invocations.argumentCode(m, choice, arguments);
         Bound outer = ClassEmitter.needsOuterInstance(c) ? Invocations.outerInstance(m, 0, creation.position()) : null;
         List<Bound> captured = capturedValues(m, c, creation.position());
-        String descriptor = constructorDescriptor(c, new MethodRef(c, "<init>", choice.method().parameters(),
+        String descriptor = ClassEmitter.constructorDescriptor(c, new MethodRef(c, "<init>", choice.method().parameters(),
                 JPrimitive.VOID, 0, false));
         Bound.Emit code = e -> {
             e.visitor().visitTypeInsn(NEW, c.internalName());
@@ -143,24 +143,6 @@ final class LocalClasses {
             names.add(new Name(declaration.position(), captured.name().substring("val$".length())));
         }
         return names;
-    }
-
-    /** The constructor descriptor with the captured values' types appended (the outer instance is added by callers). */
-    static String withCaptured(UnitClass c, String descriptor) {
-        if (c.captured().isEmpty()) {
-            return descriptor;
-        }
-        StringBuilder result = new StringBuilder(descriptor.substring(0, descriptor.indexOf(')')));
-        for (FieldRef field : c.captured()) {
-            result.append(field.type().descriptor());
-        }
-        return result.append(")V").toString();
-    }
-
-    /** The full descriptor of a constructor of a unit class: outer instance, parameters, captured values. */
-    static String constructorDescriptor(UnitClass c, MethodRef constructor) {
-        String descriptor = withCaptured(c, constructor.descriptor());
-        return ClassEmitter.needsOuterInstance(c) ? "(" + c.outer().descriptor() + descriptor.substring(1) : descriptor;
     }
 
     /** The values a creation of {@code c} passes for its captured locals, read where the creation is. */

@@ -1,9 +1,9 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.Code;
 import dev.jumbo.lang.type.Origin;
 import dev.jumbo.lang.tree.FieldDeclaration;
 import dev.jumbo.lang.tree.Formal;
+import dev.jumbo.lang.tree.Fragment;
 import dev.jumbo.lang.tree.LocalVariable;
 import dev.jumbo.lang.tree.Member;
 import dev.jumbo.lang.tree.Node;
@@ -36,12 +36,12 @@ final class MemberList {
         // other from the class's one-entry supertype cache, which made this loop ~30 ns per member.
         for (Object node : members) {
             if (node instanceof SplicedMembers spliced) {
-                for (Code code : spliced.codes()) {
+                for (Fragment code : spliced.codes()) {
                     collect(code.nodes(), origin.enter(code, spliced.position()), into);
                 }
             } else if (node instanceof SplicedStatements joined) {
                 // local variable declarations joined by Code.seq (Hole.Member admits nothing else)
-                for (Code code : joined.codes()) {
+                for (Fragment code : joined.codes()) {
                     collect(code.nodes(), origin.enter(code, joined.position()), into);
                 }
             } else if (node instanceof LocalVariable local) {
@@ -60,7 +60,7 @@ final class MemberList {
         List<Entry<Parameter>> result = new ArrayList<>();
         for (Formal formal : formals) {
             if (formal instanceof SplicedFormals spliced) {
-                for (Code code : spliced.codes()) {
+                for (Fragment code : spliced.codes()) {
                     result.addAll(formals(List.of((Formal) code.nodes().get(0)), origin.enter(code, spliced.position())));
                 }
             } else {

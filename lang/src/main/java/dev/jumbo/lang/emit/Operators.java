@@ -29,10 +29,7 @@ final class Operators {
             throw m.error(expression.position(), "type mismatch: " + what + " needs int, but the expression is "
                     + bound.type.javaName());
         }
-        return Bound.of(JPrimitive.INT, e -> {
-            bound.emit(e);
-            e.convert(bound.type, JPrimitive.INT);
-        });
+        return Bound.converted(bound, JPrimitive.INT);
     }
 
     static Bound condition(MethodEmitter m, Expression expression) {
@@ -56,7 +53,7 @@ final class Operators {
             if (operand.constant instanceof Boolean b) {
                 return Bound.constant(JPrimitive.BOOLEAN, !b);
             }
-            Bound negated = Bound.condition((e, target, when) -> operand.branch(e, target, !when));
+            Bound negated = Bound.condition(new Negation(operand));
             negated.whenTrue = operand.whenFalse;
             negated.whenFalse = operand.whenTrue;
             return negated;
@@ -97,9 +94,44 @@ final class Operators {
         }
         boolean add = unary.operator() == UnaryOperator.PRE_INCREMENT || unary.operator() == UnaryOperator.POST_INCREMENT;
         boolean post = unary.operator().isPostfix();
-        Bound.Emit forValue = e -> incrementCode(e, place, type, primitive, add, post ? 1 : 2);
-        Bound.Emit forEffect = e -> incrementCode(e, place, type, primitive, add, 0);
-        return Bound.of(type, forValue, forEffect);
+        return Bound.of(type, new Increment(place, type, primitive, add, post ? 1 : 2),
+                new Increment(place, type, primitive, add, 0));
+    }
+
+    /** {@code !operand}: its branch with the sense reversed. A named class, not a lambda: see {@link Bound}. */
+    private static final class Negation implements Bound.Branch {
+        private final Bound operand;
+
+        Negation(Bound operand) {
+            this.operand = operand;
+        }
+
+        @Override
+        public void to(MethodEmitter e, Label target, boolean when) {
+            operand.branch(e, target, !when);
+        }
+    }
+
+    /** {@code ++} or {@code --} of a place. A named class, not a lambda: see the note in {@link Bound}. */
+    private static final class Increment implements Bound.Emit {
+        private final Place place;
+        private final JType type;
+        private final JPrimitive primitive;
+        private final boolean add;
+        private final int keep;
+
+        Increment(Place place, JType type, JPrimitive primitive, boolean add, int keep) {
+            this.place = place;
+            this.type = type;
+            this.primitive = primitive;
+            this.add = add;
+            this.keep = keep;
+        }
+
+        @Override
+        public void to(MethodEmitter e) {
+            incrementCode(e, place, type, primitive, add, keep);
+        }
     }
 
     /** keep: 0 none, 1 the old value, 2 the new value. */
@@ -259,13 +291,31 @@ final class Operators {
             case OR -> IOR;
             default -> IXOR;
         };
-        return Bound.of(type, e -> {
+        return Bound.of(type, new Arithmetic(left, right, type, opcode));
+    }
+
+    /** A binary numeric operation; a named class, not a lambda: see the note in {@link Bound}. */
+    private static final class Arithmetic implements Bound.Emit {
+        private final Bound left;
+        private final Bound right;
+        private final JPrimitive type;
+        private final int opcode;
+
+        Arithmetic(Bound left, Bound right, JPrimitive type, int opcode) {
+            this.left = left;
+            this.right = right;
+            this.type = type;
+            this.opcode = opcode;
+        }
+
+        @Override
+        public void to(MethodEmitter e) {
             left.emit(e);
             e.convert(left.type, type);
             right.emit(e);
             e.convert(right.type, type);
             e.visitor().visitInsn(MethodEmitter.opcode(type, opcode));
-        });
+        }
     }
 
     private static dev.jumbo.lang.CodeException mismatch(MethodEmitter m, Binary binary, Bound left, Bound right,
@@ -283,21 +333,7 @@ final class Operators {
                 throw m.error(binary.position(), "incomparable types: " + left.type.javaName() + " and "
                         + right.type.javaName());
             }
-            return Bound.condition((e, target, when) -> {
-                left.emit(e);
-                right.emit(e);
-                if (left.type == JNull.INSTANCE || right.type == JNull.INSTANCE) {
-                    if (left.type == JNull.INSTANCE && right.type == JNull.INSTANCE) {
-                        e.visitor().visitInsn(POP);
-                        e.visitor().visitInsn(POP);
-                        if ((op == BinaryOperator.EQUAL) == when) {
-                            e.visitor().visitJumpInsn(GOTO, target);
-                        }
-                        return;
-                    }
-                }
-                e.visitor().visitJumpInsn((op == BinaryOperator.EQUAL) == when ? IF_ACMPEQ : IF_ACMPNE, target);
-            });
+            return Bound.condition(new ReferenceComparison(left, right, op == BinaryOperator.EQUAL));
         }
         if (op.isEquality() && Types.unboxedOrSelf(left.type) == JPrimitive.BOOLEAN
                 && Types.unboxedOrSelf(right.type) == JPrimitive.BOOLEAN) {
@@ -312,7 +348,53 @@ final class Operators {
         if (numeric == null) {
             throw mismatch(m, binary, left, right, op.isEquality() ? "comparable operands" : "numbers");
         }
-        return Bound.condition((e, target, when) -> {
+        return Bound.condition(new NumericComparison(left, right, numeric, op));
+    }
+
+    /** {@code ==} or {@code !=} of references; a named class, not a lambda: see the note in {@link Bound}. */
+    private static final class ReferenceComparison implements Bound.Branch {
+        private final Bound left;
+        private final Bound right;
+        private final boolean equal;
+
+        ReferenceComparison(Bound left, Bound right, boolean equal) {
+            this.left = left;
+            this.right = right;
+            this.equal = equal;
+        }
+
+        @Override
+        public void to(MethodEmitter e, Label target, boolean when) {
+            left.emit(e);
+            right.emit(e);
+            if (left.type == JNull.INSTANCE && right.type == JNull.INSTANCE) {
+                e.visitor().visitInsn(POP);
+                e.visitor().visitInsn(POP);
+                if (equal == when) {
+                    e.visitor().visitJumpInsn(GOTO, target);
+                }
+                return;
+            }
+            e.visitor().visitJumpInsn(equal == when ? IF_ACMPEQ : IF_ACMPNE, target);
+        }
+    }
+
+    /** A comparison of numbers; a named class, not a lambda: see the note in {@link Bound}. */
+    private static final class NumericComparison implements Bound.Branch {
+        private final Bound left;
+        private final Bound right;
+        private final JPrimitive numeric;
+        private final BinaryOperator op;
+
+        NumericComparison(Bound left, Bound right, JPrimitive numeric, BinaryOperator op) {
+            this.left = left;
+            this.right = right;
+            this.numeric = numeric;
+            this.op = op;
+        }
+
+        @Override
+        public void to(MethodEmitter e, Label target, boolean when) {
             left.emit(e);
             e.convert(left.type, numeric);
             right.emit(e);
@@ -331,7 +413,33 @@ final class Operators {
                         : (greaterOnNaN ? DCMPG : DCMPL));
             }
             e.visitor().visitJumpInsn(zeroCompare(test), target);
-        });
+        }
+    }
+
+    /**
+     * A simple assignment; with {@code type}, its value stays on the stack as that type, without, it is for
+     * effect only. A named class, not a lambda: see the note in {@link Bound}.
+     */
+    private static final class Assignment implements Bound.Emit {
+        private final Place place;
+        private final Bound value;
+        private final JType type;
+
+        Assignment(Place place, Bound value, JType type) {
+            this.place = place;
+            this.value = value;
+            this.type = type;
+        }
+
+        @Override
+        public void to(MethodEmitter e) {
+            int prepared = place.prepare(e);
+            value.emit(e);
+            if (type != null) {
+                e.dupUnder(type, prepared);
+            }
+            place.store(e);
+        }
     }
 
     private static BinaryOperator negate(BinaryOperator op) {
@@ -383,16 +491,7 @@ final class Operators {
                 local.local().reassigned |= Definite.isAssigned(m, local.local());
                 Definite.assign(m, local.local());
             }
-            return Bound.of(type, e -> {
-                int prepared = place.prepare(e);
-                value.emit(e);
-                e.dupUnder(type, prepared);
-                place.store(e);
-            }, e -> {
-                place.prepare(e);
-                value.emit(e);
-                place.store(e);
-            });
+            return Bound.of(type, new Assignment(place, value, type), new Assignment(place, value, null));
         }
         checkWritable(m, place, assign.position());
         Bound value = Expressions.value(m, assign.value(), null);
@@ -440,14 +539,51 @@ final class Operators {
             default -> IUSHR;
         };
         JPrimitive stackType = operandType == JPrimitive.BOOLEAN ? JPrimitive.INT : operandType;
-        return compound(type, place, value, e -> {
-            e.convert(type, operandType);
+        return compound(type, place, value, new NumericOperand(type, operandType, value, valueTarget),
+                new NumericOperation(stackType, opcode, operandType, type));
+    }
+
+    /** The variable's value, on the stack, promoted; then the right operand. See the note in {@link Bound}. */
+    private static final class NumericOperand implements Bound.Emit {
+        private final JType variable;
+        private final JPrimitive operandType;
+        private final Bound value;
+        private final JPrimitive valueTarget;
+
+        NumericOperand(JType variable, JPrimitive operandType, Bound value, JPrimitive valueTarget) {
+            this.variable = variable;
+            this.operandType = operandType;
+            this.value = value;
+            this.valueTarget = valueTarget;
+        }
+
+        @Override
+        public void to(MethodEmitter e) {
+            e.convert(variable, operandType);
             value.emit(e);
             e.convert(value.type, valueTarget);
-        }, e -> {
+        }
+    }
+
+    /** The operation of a compound assignment, its result converted back to the variable's type. */
+    private static final class NumericOperation implements Bound.Emit {
+        private final JPrimitive stackType;
+        private final int opcode;
+        private final JPrimitive operandType;
+        private final JType variable;
+
+        NumericOperation(JPrimitive stackType, int opcode, JPrimitive operandType, JType variable) {
+            this.stackType = stackType;
+            this.opcode = opcode;
+            this.operandType = operandType;
+            this.variable = variable;
+        }
+
+        @Override
+        public void to(MethodEmitter e) {
             e.visitor().visitInsn(MethodEmitter.opcode(stackType, opcode));
-            convertBack(e, operandType, type);
-        });
+            convertBack(e, operandType, variable);
+        }
     }
 
     /**
@@ -465,24 +601,40 @@ final class Operators {
     }
 
     private static Bound compound(JType type, Place place, Bound value, Bound.Emit operand, Bound.Emit operation) {
-        return Bound.of(type, e -> compoundCode(e, place, operand, operation, true))
-                .withDiscard(e -> compoundCode(e, place, operand, operation, false));
+        return Bound.of(type, new CompoundAssignment(place, operand, operation, true),
+                new CompoundAssignment(place, operand, operation, false));
     }
 
-    private static void compoundCode(MethodEmitter e, Place place, Bound.Emit operand, Bound.Emit operation, boolean keep) {
-        int prepared = place.prepare(e);
-        if (prepared == 1) {
-            e.visitor().visitInsn(DUP);
-        } else if (prepared == 2) {
-            e.visitor().visitInsn(DUP2);
+    /** {@code place op= operand}; with {@code keep}, its value stays on the stack. See the note in {@link Bound}. */
+    private static final class CompoundAssignment implements Bound.Emit {
+        private final Place place;
+        private final Bound.Emit operand;
+        private final Bound.Emit operation;
+        private final boolean keep;
+
+        CompoundAssignment(Place place, Bound.Emit operand, Bound.Emit operation, boolean keep) {
+            this.place = place;
+            this.operand = operand;
+            this.operation = operation;
+            this.keep = keep;
         }
-        place.load(e);
-        operand.to(e);
-        operation.to(e);
-        if (keep) {
-            e.dupUnder(place.type(), prepared);
+
+        @Override
+        public void to(MethodEmitter e) {
+            int prepared = place.prepare(e);
+            if (prepared == 1) {
+                e.visitor().visitInsn(DUP);
+            } else if (prepared == 2) {
+                e.visitor().visitInsn(DUP2);
+            }
+            place.load(e);
+            operand.to(e);
+            operation.to(e);
+            if (keep) {
+                e.dupUnder(place.type(), prepared);
+            }
+            place.store(e);
         }
-        place.store(e);
     }
 
     private static org.objectweb.asm.Handle concatFactory() {

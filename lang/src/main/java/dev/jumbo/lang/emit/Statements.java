@@ -1,6 +1,5 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.Code;
 import dev.jumbo.lang.type.JArray;
 import dev.jumbo.lang.type.JClass;
 import dev.jumbo.lang.type.JPrimitive;
@@ -182,7 +181,7 @@ final class Statements {
     private static void spliced(MethodEmitter m, SplicedStatements spliced) {
         Origin saved = m.origin;
         try {
-            for (Code code : spliced.codes()) {
+            for (Fragment code : spliced.codes()) {
                 m.origin = saved.enter(code, spliced.position());
                 for (Node node : code.nodes()) {
                     if (node instanceof Expression expression) {

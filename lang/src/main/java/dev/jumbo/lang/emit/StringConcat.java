@@ -60,12 +60,28 @@ final class StringConcat {
         if (arguments.isEmpty()) {
             return Bound.constant(Types.STRING, recipeText);
         }
-        return Bound.of(Types.STRING, e -> {
+        return Bound.of(Types.STRING, new Concatenation(arguments, descriptorText, recipeText));
+    }
+
+    /** The {@code invokedynamic} of a concatenation; a named class, not a lambda: see the note in {@link Bound}. */
+    private static final class Concatenation implements Bound.Emit {
+        private final List<Bound> arguments;
+        private final String descriptor;
+        private final String recipe;
+
+        Concatenation(List<Bound> arguments, String descriptor, String recipe) {
+            this.arguments = arguments;
+            this.descriptor = descriptor;
+            this.recipe = recipe;
+        }
+
+        @Override
+        public void to(MethodEmitter e) {
             for (Bound argument : arguments) {
                 argument.emit(e);
             }
-            e.visitor().visitInvokeDynamicInsn("makeConcatWithConstants", descriptorText, FACTORY, recipeText);
-        });
+            e.visitor().visitInvokeDynamicInsn("makeConcatWithConstants", descriptor, FACTORY, recipe);
+        }
     }
 
     /** Gathers {@code a + b + c} into its parts while the chain stays a concatenation. */

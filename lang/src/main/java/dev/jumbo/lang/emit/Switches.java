@@ -1,6 +1,5 @@
 package dev.jumbo.lang.emit;
 
-import dev.jumbo.lang.Code;
 import dev.jumbo.lang.type.FieldRef;
 import dev.jumbo.lang.type.JClass;
 import dev.jumbo.lang.type.JPrimitive;
@@ -144,7 +143,7 @@ final class Switches {
     private static void collect(List<? extends dev.jumbo.lang.tree.Node> cases, Origin origin, List<Group> into) {
         for (dev.jumbo.lang.tree.Node node : cases) {
             if (node instanceof SplicedCases spliced) {
-                for (Code code : spliced.codes()) {
+                for (Fragment code : spliced.codes()) {
                     collect(code.nodes(), origin.enter(code, spliced.position()), into);
                 }
             } else {

@@ -10,6 +10,7 @@ import dev.jumbo.lang.type.TypeResolver;
 import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.type.UnitClass;
 import dev.jumbo.lang.tree.ClassDeclaration;
+import dev.jumbo.lang.tree.Fragment;
 import dev.jumbo.lang.tree.Member;
 import dev.jumbo.lang.tree.Node;
 import dev.jumbo.lang.tree.SplicedMembers;
@@ -97,8 +98,9 @@ public final class Unit {
             if (node instanceof ClassDeclaration declaration) {
                 into.add(Map.entry(declaration, origin));
             } else if (node instanceof SplicedMembers spliced) {
-                for (Code inner : spliced.codes()) {
-                    collect(inner.nodes(), origin.enter(inner, spliced.position()), into, inner);
+                for (Fragment inner : spliced.codes()) {
+                    // every fragment is a Code (Fragment), which knows its category
+                    collect(inner.nodes(), origin.enter(inner, spliced.position()), into, (Code) inner);
                 }
             } else {
                 throw origin.error(node.position(), "defineClass needs type declarations, but the fragment is "
@@ -178,7 +180,7 @@ public final class Unit {
         if (member instanceof ClassDeclaration nested) {
             declare(nested, origin, outer);
         } else if (member instanceof SplicedMembers spliced) {
-            for (Code code : spliced.codes()) {
+            for (Fragment code : spliced.codes()) {
                 for (Node node : code.nodes()) {
                     if (node instanceof Member inner) {
                         declareNested(inner, origin.enter(code, spliced.position()), outer);

@@ -23,8 +23,8 @@ public final class Printer {
         return printer.out.toString();
     }
 
-    private void code(Code code, boolean topLevel) {
-        switch (code.category()) {
+    private void code(Fragment code, boolean topLevel) {
+        switch (category(code)) {
             case EXPRESSION -> {
                 expression((Expression) code.nodes().get(0));
                 if (!topLevel) {
@@ -38,6 +38,11 @@ public final class Printer {
                 }
             }
         }
+    }
+
+    /** Every fragment is a {@link Code} (see {@link Fragment}), which knows what it parsed as. */
+    private static Category category(Fragment fragment) {
+        return ((Code) fragment).category();
     }
 
     private void node(Node node) {
@@ -207,7 +212,7 @@ public final class Printer {
 
     private void statement(Statement statement) {
         if (statement instanceof SplicedStatements spliced) {
-            for (Code code : spliced.codes()) {
+            for (Fragment code : spliced.codes()) {
                 code(code, false);
             }
             return;
@@ -266,7 +271,7 @@ public final class Printer {
 
     private void switchCase(Case c) {
         if (c instanceof SplicedCases spliced) {
-            for (Code code : spliced.codes()) {
+            for (Fragment code : spliced.codes()) {
                 code(code, false);
             }
             return;
@@ -435,7 +440,7 @@ public final class Printer {
 
         @Override
         public Void visitSplicedMembers(SplicedMembers spliced) {
-            for (Code code : spliced.codes()) {
+            for (Fragment code : spliced.codes()) {
                 code(code, false);
             }
             return null;
@@ -952,8 +957,8 @@ public final class Printer {
 
         @Override
         public Void visitSplicedExpression(SplicedExpression spliced) {
-            Code code = spliced.code();
-            if (code.category() == Category.EXPRESSION) {
+            Fragment code = spliced.code();
+            if (category(code) == Category.EXPRESSION) {
                 expression((Expression) code.nodes().get(0), context);
             } else {
                 code(code, true);

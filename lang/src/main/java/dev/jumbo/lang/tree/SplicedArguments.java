@@ -1,10 +1,9 @@
 package dev.jumbo.lang.tree;
 
 import java.util.List;
-import dev.jumbo.lang.Code;
 
 /** An {@code `Args(codes)} hole: zero or more arguments, only inside an argument list. */
-public record SplicedArguments(int position, List<Code> codes) implements Expression {
+public record SplicedArguments(int position, List<Fragment> codes) implements Expression {
     public SplicedArguments {
         codes = List.copyOf(codes);
     }

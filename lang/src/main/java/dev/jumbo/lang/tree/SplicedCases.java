@@ -1,10 +1,9 @@
 package dev.jumbo.lang.tree;
 
 import java.util.List;
-import dev.jumbo.lang.Code;
 
 /** A {@code `Case(codes)} hole: the cases of each code. */
-public record SplicedCases(int position, List<Code> codes) implements Case {
+public record SplicedCases(int position, List<Fragment> codes) implements Case {
     public SplicedCases {
         codes = List.copyOf(codes);
     }

@@ -1,9 +1,7 @@
 package dev.jumbo.lang.tree;
 
-import dev.jumbo.lang.Code;
-
 /** An {@code `Expr(code)} hole; {@code position} is the hole's. */
-public record SplicedExpression(int position, Code code) implements Expression {
+public record SplicedExpression(int position, Fragment code) implements Expression {
     @Override
     public <R> R accept(Expression.Visitor<R> visitor) {
         return visitor.visitSplicedExpression(this);

@@ -1,10 +1,9 @@
 package dev.jumbo.lang.tree;
 
 import java.util.List;
-import dev.jumbo.lang.Code;
 
 /** A {@code `Formals(codes)} hole: one parameter per code. */
-public record SplicedFormals(int position, List<Code> codes) implements Formal {
+public record SplicedFormals(int position, List<Fragment> codes) implements Formal {
     public SplicedFormals {
         codes = List.copyOf(codes);
     }

@@ -1,10 +1,9 @@
 package dev.jumbo.lang.tree;
 
 import java.util.List;
-import dev.jumbo.lang.Code;
 
 /** A {@code `Field}, {@code `Method}, {@code `Member} or {@code `Class} hole: the declarations of each code. */
-public record SplicedMembers(int position, List<Code> codes) implements Member {
+public record SplicedMembers(int position, List<Fragment> codes) implements Member {
     public SplicedMembers {
         codes = List.copyOf(codes);
     }

@@ -1,10 +1,9 @@
 package dev.jumbo.lang.tree;
 
 import java.util.List;
-import dev.jumbo.lang.Code;
 
 /** A {@code `Stmt(code)} or {@code `Body(codes)} hole: the statements of each code, in order. */
-public record SplicedStatements(int position, List<Code> codes) implements Statement {
+public record SplicedStatements(int position, List<Fragment> codes) implements Statement {
     public SplicedStatements {
         codes = List.copyOf(codes);
     }

@@ -1,9 +1,7 @@
 package dev.jumbo.lang.tree;
 
-import dev.jumbo.lang.Code;
-
 /** A {@code `Type(code)} hole filled with an expression fragment naming a type. */
-public record SplicedType(int position, Code code) implements TypeNode {
+public record SplicedType(int position, Fragment code) implements TypeNode {
     @Override
     public <R> R accept(TypeNode.Visitor<R> visitor) {
         return visitor.visitSplicedType(this);

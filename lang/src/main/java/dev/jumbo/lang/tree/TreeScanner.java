@@ -1,6 +1,5 @@
 package dev.jumbo.lang.tree;
 
-import dev.jumbo.lang.Code;
 import java.util.List;
 
 /**
@@ -27,13 +26,13 @@ public class TreeScanner implements Visitor<Void> {
     }
 
     /** Visits the nodes of a spliced fragment. */
-    protected void scanCode(Code code) {
-        scan(code.nodes());
+    protected void scanFragment(Fragment fragment) {
+        scan(fragment.nodes());
     }
 
-    private void scanCodes(List<Code> codes) {
-        for (Code code : codes) {
-            scanCode(code);
+    private void scanFragments(List<Fragment> fragments) {
+        for (Fragment fragment : fragments) {
+            scanFragment(fragment);
         }
     }
 
@@ -144,12 +143,12 @@ public class TreeScanner implements Visitor<Void> {
     }
     @Override
     public Void visitSplicedArguments(SplicedArguments node) {
-        scanCodes(node.codes());
+        scanFragments(node.codes());
         return null;
     }
     @Override
     public Void visitSplicedExpression(SplicedExpression node) {
-        scanCode(node.code());
+        scanFragment(node.code());
         return null;
     }
     @Override
@@ -269,7 +268,7 @@ public class TreeScanner implements Visitor<Void> {
     }
     @Override
     public Void visitSplicedStatements(SplicedStatements node) {
-        scanCodes(node.codes());
+        scanFragments(node.codes());
         return null;
     }
     @Override
@@ -349,7 +348,7 @@ public class TreeScanner implements Visitor<Void> {
     }
     @Override
     public Void visitSplicedMembers(SplicedMembers node) {
-        scanCodes(node.codes());
+        scanFragments(node.codes());
         return null;
     }
 
@@ -374,7 +373,7 @@ public class TreeScanner implements Visitor<Void> {
     }
     @Override
     public Void visitSplicedType(SplicedType node) {
-        scanCode(node.code());
+        scanFragment(node.code());
         return null;
     }
     @Override
@@ -390,7 +389,7 @@ public class TreeScanner implements Visitor<Void> {
     // Case
     @Override
     public Void visitSplicedCases(SplicedCases node) {
-        scanCodes(node.codes());
+        scanFragments(node.codes());
         return null;
     }
     @Override
@@ -408,7 +407,7 @@ public class TreeScanner implements Visitor<Void> {
     }
     @Override
     public Void visitSplicedFormals(SplicedFormals node) {
-        scanCodes(node.codes());
+        scanFragments(node.codes());
         return null;
     }
 

@@ -20,12 +20,21 @@ public final class ClassNames {
 
     /** The class with this binary name as seen from {@code holder}, or null. */
     public static Class<?> load(Class<?> holder, String binaryName) {
-        return CACHE.get(holder).computeIfAbsent(binaryName, name -> {
-            try {
-                return Optional.of(Class.forName(name, false, holder.getClassLoader()));
-            } catch (ClassNotFoundException | LinkageError e) {
-                return Optional.empty();
-            }
-        }).orElse(null);
+        // get, then put: a lambda for computeIfAbsent would cost a fresh JVM a spun class at the first lookup
+        ConcurrentHashMap<String, Optional<Class<?>>> known = CACHE.get(holder);
+        Optional<Class<?>> found = known.get(binaryName);
+        if (found == null) {
+            found = find(holder, binaryName);
+            known.putIfAbsent(binaryName, found);
+        }
+        return found.orElse(null);
+    }
+
+    private static Optional<Class<?>> find(Class<?> holder, String binaryName) {
+        try {
+            return Optional.of(Class.forName(binaryName, false, holder.getClassLoader()));
+        } catch (ClassNotFoundException | LinkageError e) {
+            return Optional.empty();
+        }
     }
 }

@@ -20,6 +20,8 @@ import java.util.Map;
  * takes their signatures from here ({@link #librarySignature}, {@link #functionType}); without it
  * they are their erasure ({@link JInferred}). Erasure stays the rule for what the JVM sees; these
  * types only narrow lambda parameters and results (with a cast, as javac inserts one).
+ * A generated class's member is handed to {@link UnitGenerics} only when it has a generic signature: a
+ * fresh JVM that generates plain classes never loads it.
  */
 public final class Generics {
     private Generics() {
@@ -27,9 +29,10 @@ public final class Generics {
 
     /** The parameter types of {@code method} invoked on {@code receiver} (its erased types where unknown). */
     public static List<JType> parameterTypes(JType receiver, MethodRef method) {
-        UnitClass declaring = UnitGenerics.declaring(method);
+        UnitClass declaring = UnitClass.declaring(method);
         if (declaring != null) {
-            return UnitGenerics.parameterTypes(receiver, declaring, method);
+            return declaring.signature(method) == null ? method.parameters()
+                    : UnitGenerics.parameterTypes(receiver, declaring, method);
         }
         Executable executable = executable(method);
         if (executable == null) {
@@ -53,8 +56,8 @@ public final class Generics {
      * {@code Integer}); else its erased type.
      */
     public static JType fieldType(JType receiver, FieldRef field) {
-        return field.owner() instanceof UnitClass declaring ? UnitGenerics.fieldType(receiver, declaring, field)
-                : field.type();
+        return field.owner() instanceof UnitClass declaring && declaring.genericType(field) != null
+                ? UnitGenerics.fieldType(receiver, declaring, field) : field.type();
     }
 
     /** The result type of {@code method} invoked on {@code receiver}; its erased type where unknown. */
@@ -67,9 +70,10 @@ public final class Generics {
      * types (null if unknown), from which the type variables of a generated generic method are inferred.
      */
     public static JType returnType(JType receiver, MethodRef method, List<JType> arguments) {
-        UnitClass declaring = UnitGenerics.declaring(method);
+        UnitClass declaring = UnitClass.declaring(method);
         if (declaring != null) {
-            return UnitGenerics.returnType(receiver, declaring, method, arguments);
+            return declaring.signature(method) == null ? method.returnType()
+                    : UnitGenerics.returnType(receiver, declaring, method, arguments);
         }
         JType erased = method.returnType();
         if (!erased.isReference() || !(method.owner().loaded() != null)) {
@@ -102,15 +106,28 @@ public final class Generics {
         return any ? new JGeneric(generic.raw(), arguments) : type;
     }
 
+    /** Whether class {@code c} declares type variables, which a creation without type arguments may infer. */
+    public static boolean declaresTypeVariables(JClass c) {
+        if (c instanceof UnitClass unit) {
+            return unit.typeParameters() != null && !unit.typeParameters().isEmpty();
+        }
+        return c.loaded() != null && c.loaded().getTypeParameters().length > 0;
+    }
+
     /** How many type variables {@code method} declares itself (0 when it is not generic or cannot be reflected). */
     public static int typeParameterCount(MethodRef method) {
-        UnitClass declaring = UnitGenerics.declaring(method);
+        UnitClass declaring = UnitClass.declaring(method);
         if (declaring != null) {
             GenericSignature signature = declaring.signature(method);
             return signature == null ? 0 : signature.variables().size();
         }
-        Executable executable = executable(method);
-        return executable == null ? 0 : executable.getTypeParameters().length;
+        int count = method.typeParameterCount;
+        if (count < 0) {
+            Executable executable = executable(method);
+            count = executable == null ? 0 : executable.getTypeParameters().length;
+            method.typeParameterCount = count;
+        }
+        return count;
     }
 
     private static Executable executable(MethodRef method) {
@@ -333,7 +350,7 @@ public final class Generics {
      * (last), variables kept; a wildcard argument of the interface stands for its bound. Null when unknown.
      */
     static List<JType> functionType(JGeneric type, MethodRef method) {
-        UnitClass unit = UnitGenerics.declaring(method);
+        UnitClass unit = UnitClass.declaring(method);
         List<JType> arguments = new ArrayList<>();
         for (JType argument : type.arguments()) {
             arguments.add(argument instanceof JWildcard wildcard ? wildcard.bound() : argument);

@@ -65,7 +65,7 @@ public final class Inference {
 
     /** The inference for a call of {@code method} on {@code receiver}; null when it declares no type variables. */
     public static Inference start(JType receiver, MethodRef method) {
-        UnitClass declaring = UnitGenerics.declaring(method);
+        UnitClass declaring = UnitClass.declaring(method);
         if (declaring != null) {
             GenericSignature signature = UnitGenerics.inferenceSignature(receiver, declaring, method);
             return signature == null ? null : new Inference(method, signature, false);

@@ -16,13 +16,20 @@ public final class MethodRef {
     private final JType returnType;
     private final int modifiers;
     private final boolean varargs;
-    /** Both computed on first use; a benign race, like {@code String.hash}. */
+    /** Computed on first use; a benign race, like {@code String.hash}. */
     private String descriptor;
     private String parameterDescriptor;
+    /** Keys of per-class maps (thrown types, signatures): hashed anew, each hash walked the parameter types. */
+    private int hash;
     /** Kept because callers build access-error texts before they know whether access fails. */
     private String signatureText;
     /** What the method declares to throw, computed on first use by {@link ThrownTypes#of}. */
     ThrownTypes thrownTypes;
+    /**
+     * How many type variables a library method declares, -1 until {@link Generics#typeParameterCount} asks
+     * reflection: every call site of the method asks, in every generated class.
+     */
+    int typeParameterCount = -1;
 
     public MethodRef(JClass owner, String name, List<JType> parameters, JType returnType, int modifiers,
                      boolean varargs) {
@@ -116,7 +123,12 @@ public final class MethodRef {
 
     @Override
     public int hashCode() {
-        return Objects.hash(owner, name, parameters, returnType, modifiers, varargs);
+        int result = hash;
+        if (result == 0) {
+            result = Objects.hash(owner, name, parameters, returnType, modifiers, varargs);
+            hash = result;
+        }
+        return result;
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.jumbo.lang.type;
 import dev.jumbo.lang.Code;
 import dev.jumbo.lang.CodeException;
 import dev.jumbo.lang.Source;
+import dev.jumbo.lang.tree.Fragment;
 
 /**
  * The quote that the nodes being checked come from, and the chain of holes that spliced it
@@ -26,8 +27,9 @@ public final class Origin {
     }
 
     /** The origin of a fragment spliced by a hole at {@code holePosition} of this origin's quote. */
-    public Origin enter(Code code, int holePosition) {
-        return new Origin(code.source(), source, holePosition, this);
+    public Origin enter(Fragment fragment, int holePosition) {
+        // every fragment is a Code (see Fragment), which knows its quote
+        return new Origin(((Code) fragment).source(), source, holePosition, this);
     }
 
     public Source source() {

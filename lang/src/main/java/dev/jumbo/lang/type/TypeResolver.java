@@ -1,9 +1,9 @@
 package dev.jumbo.lang.type;
 
-import dev.jumbo.lang.Code;
 import dev.jumbo.lang.tree.ArrayType;
 import dev.jumbo.lang.tree.Expression;
 import dev.jumbo.lang.tree.FieldAccess;
+import dev.jumbo.lang.tree.Fragment;
 import dev.jumbo.lang.tree.Name;
 import dev.jumbo.lang.tree.NamedType;
 import dev.jumbo.lang.tree.PrimitiveType;
@@ -323,7 +323,7 @@ public final class TypeResolver {
     }
 
     private JType spliced(SplicedType spliced, Origin origin, TypeVariables variables) {
-        Code code = spliced.code();
+        Fragment code = spliced.code();
         Origin inner = origin.enter(code, spliced.position());
         Expression expression = (Expression) code.nodes().get(0);
         while (expression instanceof SplicedExpression nested) {

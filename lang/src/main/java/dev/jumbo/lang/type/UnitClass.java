@@ -91,6 +91,15 @@ public final class UnitClass extends JClass {
         this.genericInterfaces = List.copyOf(interfaces);
     }
 
+    /** The unit class that declares {@code method} (its owner, or the owner's raw type), or null for a library method. */
+    static UnitClass declaring(MethodRef method) {
+        JClass owner = method.owner();
+        if (owner instanceof JGeneric generic) {
+            owner = generic.raw();
+        }
+        return owner instanceof UnitClass unit ? unit : null;
+    }
+
     /** The generic signature of a declared method, or null when its erased types are all there is. */
     public GenericSignature signature(MethodRef method) {
         return signatures == null ? null : signatures.get(method);

@@ -18,15 +18,6 @@ public final class UnitGenerics {
     private UnitGenerics() {
     }
 
-    /** The generated class that declares {@code method}, or null for a library method. */
-    static UnitClass declaring(MethodRef method) {
-        JClass owner = method.owner();
-        if (owner instanceof JGeneric generic) {
-            owner = generic.raw();
-        }
-        return owner instanceof UnitClass unit ? unit : null;
-    }
-
     static JType returnType(JType receiver, UnitClass declaring, MethodRef method, List<JType> arguments) {
         GenericSignature signature = declaring.signature(method);
         if (signature == null) {
