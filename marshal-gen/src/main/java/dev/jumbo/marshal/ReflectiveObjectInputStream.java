@@ -1171,6 +1171,11 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         }
 
         @Override
+        public Object newInstance(StreamDescriptor desc) throws IOException {
+            return ReflectiveObjectInputStream.this.newInstance(desc);
+        }
+
+        @Override
         public void readClassDataByReadObject(Object obj, int handle, StreamDescriptor slot) throws IOException {
             if (hasException(handle)) {
                 readFieldValues(slot, true);

@@ -8,14 +8,12 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.Externalizable;
 import java.io.IOException;
-import java.io.InvalidClassException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInput;
 import java.io.ObjectStreamClass;
 import java.io.ObjectStreamConstants;
 import java.io.StreamCorruptedException;
 import java.lang.invoke.MethodHandle;
-import java.lang.reflect.InvocationTargetException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.DateTimeException;
@@ -520,12 +518,7 @@ public final class JdkClassReaders implements Unmarshaller {
 
     /** An instance as the general path reads it: made by the serialization constructor, its class data by its own readObject. */
     private Object readByOwnReadObject(ReadSession session, boolean unshared) throws IOException {
-        Object obj;
-        try {
-            obj = desc.routes().newInstance();
-        } catch (InstantiationException | InvocationTargetException e) {
-            throw (IOException) new InvalidClassException(desc.localClass().getName(), "unable to create instance").initCause(e);
-        }
+        Object obj = session.newInstance(desc);
         int handle = session.assignHandle(obj, unshared);
         session.readClassDataByReadObject(obj, handle, desc);
         session.skipCustomData();

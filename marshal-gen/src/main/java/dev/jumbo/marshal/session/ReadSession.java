@@ -43,6 +43,9 @@ public abstract class ReadSession {
     /** The value of a stream field that has no local field: read, checked by the filter, dropped by the caller. */
     public abstract Object readDroppedObjectField(int ownerHandle, boolean unshared) throws IOException;
 
+    /** A new instance of the descriptor's class as the general path makes it, failing as the JDK's reader fails ("unable to create instance"). */
+    public abstract Object newInstance(StreamDescriptor desc) throws IOException;
+
     /** wrclass objectAnnotation of a slot with readObject: the class's readObject, unless the object carries a ClassNotFoundException. */
     public abstract void readClassDataByReadObject(Object obj, int handle, StreamDescriptor slot) throws IOException;
 
