@@ -1,7 +1,9 @@
 package dev.jumbo.marshal.read;
 
+import java.lang.ref.WeakReference;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Proxy;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -60,15 +62,60 @@ public final class ClassResolution {
     /** The first class loader up the stack that is neither the bootstrap, the platform one, nor ours; else the platform loader. */
     public static ClassLoader latestUserDefinedLoader() {
         Class<?>[] stack = classContext();
-        ClassLoader found = null;
         if (stack == null) {
-            found = WALKER.walk(FirstUserDefinedLoader.INSTANCE);
-        } else {
-            for (int frame = 0; frame < stack.length && found == null; frame++) {
-                found = userDefinedLoader(stack[frame]);
-            }
+            ClassLoader found = WALKER.walk(FirstUserDefinedLoader.INSTANCE);
+            return found != null ? found : ClassLoader.getPlatformClassLoader();
         }
-        return found != null ? found : ClassLoader.getPlatformClassLoader();
+        WalkAnswer last = lastAnswer();
+        if (last != null && last.holdsFor(stack)) {
+            return last.loader();
+        }
+        ClassLoader found = null;
+        int frame = 0;
+        while (frame < stack.length && (found = userDefinedLoader(stack[frame])) == null) {
+            frame++;
+        }
+        found = found != null ? found : ClassLoader.getPlatformClassLoader();
+        LAST_ANSWER.set(new WeakReference<>(WalkAnswer.of(stack, frame, found)));
+        return found;
+    }
+
+    /**
+     * The last class-only walk's answer on this thread. A thread that reads stream after stream
+     * from one place walks the same frames each time; the answer depends only on the classes up
+     * to the frame that gave it, so a walk through the same classes takes it with one comparison
+     * per frame instead of a test per frame. Held weakly, so that a thread never keeps a class
+     * loader alive through it: after a collection, the next walk tests its frames again.
+     */
+    private static final ThreadLocal<WeakReference<WalkAnswer>> LAST_ANSWER = new ThreadLocal<>();
+
+    private static WalkAnswer lastAnswer() {
+        WeakReference<WalkAnswer> reference = LAST_ANSWER.get();
+        return reference == null ? null : reference.get();
+    }
+
+    /**
+     * A walk's answer and the classes it rests on: the frames up to the one that answered, or
+     * every frame when none did (then the platform loader answers, and only a stack of exactly
+     * these frames has the same answer).
+     */
+    private record WalkAnswer(Class<?>[] frames, boolean wholeStack, ClassLoader loader) {
+        static WalkAnswer of(Class<?>[] stack, int answeringFrame, ClassLoader loader) {
+            boolean wholeStack = answeringFrame == stack.length;
+            return new WalkAnswer(Arrays.copyOf(stack, wholeStack ? stack.length : answeringFrame + 1), wholeStack, loader);
+        }
+
+        boolean holdsFor(Class<?>[] stack) {
+            if (wholeStack ? stack.length != frames.length : stack.length < frames.length) {
+                return false;
+            }
+            for (int frame = 0; frame < frames.length; frame++) {
+                if (stack[frame] != frames[frame]) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
     /** The class-only walk's answer once it is set up; else null, and the set-up is started. */
@@ -195,9 +242,13 @@ public final class ClassResolution {
         return classContext != null;
     }
 
+    /**
+     * The table of classes known to be ours first: the reader's own frames are most of a walk,
+     * and a look-up by identity hash spares each of them the name's prefix comparison.
+     */
     private static boolean isOurs(Class<?> type) {
-        return type.isHidden() || (type.getClassLoader() == OUR_LOADER && type.getName().startsWith(OUR_SUBPACKAGES)
-                && (isKnownOurs(type) || hasOurDomain(type)));
+        return isKnownOurs(type) || type.isHidden() || (type.getClassLoader() == OUR_LOADER
+                && type.getName().startsWith(OUR_SUBPACKAGES) && hasOurDomain(type));
     }
 
     /**
