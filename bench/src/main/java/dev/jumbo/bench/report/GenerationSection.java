@@ -1,11 +1,18 @@
 package dev.jumbo.bench.report;
 
+import static dev.jumbo.bench.report.TargetRows.comparison;
+import static dev.jumbo.bench.report.TargetRows.ratio;
+import static dev.jumbo.bench.report.TargetRows.row;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The generation-cost tables: steady-state medians and means, ratios, and the first class in a fresh JVM. */
+/**
+ * The generation-cost tables: the first N classes in a fresh JVM, steady-state medians and means,
+ * ratios, the first class in a fresh JVM; then the generation targets.
+ */
 final class GenerationSection {
     static final String HEADING = "## Cost of generating a class";
     static final List<String> TOOLS = List.of("asm", "janino", "javac", "jumbo");
@@ -114,7 +121,7 @@ final class GenerationSection {
         }
         out.append("### First class in a fresh JVM\n\n");
         if (!results.hasClass("FirstClassCost")) {
-            return out.append("Not measured in this run.\n\n").toString();
+            return out.append("Not measured in this run.\n\n").append(targets()).toString();
         }
         out.append("""
                 JMH single-shot mode: one invocation per forked JVM, nothing warmed up, the tool itself created \
@@ -125,7 +132,34 @@ final class GenerationSection {
         out.append(valueTable(this::first, result -> Format.significant(result.scoreNanos() / 1e6) + " ("
                 + Format.significant(result.minimumNanos() / 1e6) + "–" + Format.significant(result.maximumNanos() / 1e6)
                 + ", " + result.samples() + " JVMs)").render()).append('\n');
-        return out.toString();
+        return out.append(targets()).toString();
+    }
+
+    /** The targets of generation's cost, for every shape: the first classes of a fresh JVM against ASM, and the steady state against ASM and Janino. */
+    String targets() {
+        MarkdownTable table = new MarkdownTable(TargetRows.header("generation target"));
+        for (String shape : SHAPES) {
+            row(table, "the first 100 classes of `" + shape + "` in a fresh JVM ≤ 2× ASM (generation)",
+                    "Jumbo ÷ ASM, means over the forks", firstClassesOverAsm("jumbo", shape, "100"), value -> value <= 2, "");
+        }
+        for (String shape : SHAPES) {
+            row(table, "the first class of `" + shape + "` in a fresh JVM ≤ 3× ASM's (generation)",
+                    "Jumbo ÷ ASM, means over the forks", firstClassesOverAsm("jumbo", shape, "1"), value -> value <= 3, "");
+        }
+        for (String shape : SHAPES) {
+            row(table, "the first 1,000 classes of `" + shape + "` in a fresh JVM ≤ 1.7× ASM (generation)",
+                    "Jumbo ÷ ASM, means over the forks", firstClassesOverAsm("jumbo", shape, "1000"), value -> value <= 1.7, "");
+        }
+        for (String shape : SHAPES) {
+            Optional<Double> jumbo = steady("jumbo", shape).map(BenchmarkResult::medianNanos);
+            Optional<Double> asm = steady("asm", shape).map(BenchmarkResult::medianNanos);
+            Optional<Double> janino = steady("janino", shape).map(BenchmarkResult::medianNanos);
+            row(table, "generating `" + shape + "`: median ≤ 2× ASM (generation)", "Jumbo ÷ ASM, medians", ratio(jumbo, asm),
+                    value -> value <= 2, "");
+            row(table, "generating `" + shape + "`: ≥ 10× faster than Janino (generation)", "Janino ÷ Jumbo, medians",
+                    ratio(janino, jumbo), value -> value >= 10, comparison("ASM by hand: Janino ÷ ASM", ratio(janino, asm)));
+        }
+        return "### Generation targets\n\n" + table.render() + "\n";
     }
 
     private MarkdownTable valueTable(java.util.function.BiFunction<String, String, Optional<BenchmarkResult>> lookup,

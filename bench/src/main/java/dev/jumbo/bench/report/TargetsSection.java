@@ -1,5 +1,9 @@
 package dev.jumbo.bench.report;
 
+import static dev.jumbo.bench.report.TargetRows.comparison;
+import static dev.jumbo.bench.report.TargetRows.ratio;
+import static dev.jumbo.bench.report.TargetRows.row;
+
 import dev.jumbo.bench.marshal.Peers;
 import dev.jumbo.bench.marshal.Workload;
 import java.util.ArrayList;
@@ -11,7 +15,7 @@ import java.util.Optional;
  * gives a figure of the same run to read it against: how close a peer or Jumbo's own best case
  * comes, so that a missed target shows whether it is out of reach of any tool measured here. A
  * row ends with the set its target belongs to: {@code (writing)}, the writing targets;
- * {@code (generation)}, the cost of generating a class; {@code (writing, first round)}, the
+ * {@code (writing, first round)}, the
  * first marshalling targets, which the writing targets revised where both speak of one figure.
  */
 final class TargetsSection {
@@ -51,7 +55,6 @@ final class TargetsSection {
     String render(List<String> keptRows) {
         MarkdownTable table = new MarkdownTable(List.of("speed target", "measured as", "measured", "met", "for comparison, same run"));
         writingTargets(table);
-        generationTargets(table);
         firstWritingTargets(table);
         StringBuilder out = new StringBuilder("## Targets\n\n").append(table.render());
         for (String row : keptRows) {
@@ -118,32 +121,6 @@ final class TargetsSection {
                 value -> value <= 2, "");
     }
 
-    /** The cost of generating a class, for every shape: against hand-written ASM and against Janino. */
-    private void generationTargets(MarkdownTable table) {
-        for (String shape : GenerationSection.SHAPES) {
-            row(table, "the first 100 classes of `" + shape + "` in a fresh JVM ≤ 2× ASM (generation)",
-                    "Jumbo ÷ ASM, means over the forks", generation.firstClassesOverAsm("jumbo", shape, "100"), value -> value <= 2, "");
-        }
-        for (String shape : GenerationSection.SHAPES) {
-            row(table, "the first class of `" + shape + "` in a fresh JVM ≤ 3× ASM's (generation)",
-                    "Jumbo ÷ ASM, means over the forks", generation.firstClassesOverAsm("jumbo", shape, "1"), value -> value <= 3, "");
-        }
-        for (String shape : GenerationSection.SHAPES) {
-            row(table, "the first 1,000 classes of `" + shape + "` in a fresh JVM ≤ 1.7× ASM (generation)",
-                    "Jumbo ÷ ASM, means over the forks", generation.firstClassesOverAsm("jumbo", shape, "1000"), value -> value <= 1.7, "");
-        }
-        for (String shape : GenerationSection.SHAPES) {
-            Optional<Double> jumbo = generation.steady("jumbo", shape).map(BenchmarkResult::medianNanos);
-            Optional<Double> asm = generation.steady("asm", shape).map(BenchmarkResult::medianNanos);
-            Optional<Double> janino = generation.steady("janino", shape).map(BenchmarkResult::medianNanos);
-            row(table, "generating `" + shape + "`: median ≤ 2× ASM (generation)", "Jumbo ÷ ASM, medians", ratio(jumbo, asm),
-                    value -> value <= 2, "");
-            row(table, "generating `" + shape + "`: ≥ 10× faster than Janino (generation)", "Janino ÷ Jumbo, medians",
-                    ratio(janino, jumbo), value -> value >= 10,
-                    comparison("ASM by hand: Janino ÷ ASM", ratio(janino, asm)));
-        }
-    }
-
     /**
      * The first marshalling targets, with generation timed and warm; the writing targets revised
      * them where both speak of one figure.
@@ -192,19 +169,5 @@ final class TargetsSection {
 
     private Optional<Double> speedUp(Workload workload, String size, String peer) {
         return ratio(marshal.nanos(workload, size, PeerColumns.JDK), marshal.nanos(workload, size, peer));
-    }
-
-    private static Optional<Double> ratio(Optional<Double> numerator, Optional<Double> denominator) {
-        return numerator.flatMap(top -> denominator.map(bottom -> top / bottom));
-    }
-
-    private static String comparison(String label, Optional<Double> value) {
-        return value.map(measured -> label + " " + Format.ratio(measured)).orElse("");
-    }
-
-    private static void row(MarkdownTable table, String target, String measuredAs, Optional<Double> value,
-            java.util.function.DoublePredicate met, String comparison) {
-        table.row(List.of(target, measuredAs, value.map(Format::ratio).orElse(Format.PENDING),
-                value.map(measured -> met.test(measured) ? "yes" : "**no**").orElse(Format.PENDING), comparison));
     }
 }
