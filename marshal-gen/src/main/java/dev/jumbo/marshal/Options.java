@@ -10,7 +10,9 @@ import java.util.Objects;
  *   <li>{@code threshold}: a class gets a generated marshaller once this many of its instances
  *       were written by the reflective path (0: at the first instance); likewise a (stream
  *       descriptor, local class) pair gets a generated unmarshaller once this many of its
- *       instances were read by the reflective path. Default {@value #DEFAULT_THRESHOLD}.</li>
+ *       instances were read by the reflective path. Default {@value #DEFAULT_THRESHOLD}. In the
+ *       background mode, a JVM's first generation also waits for
+ *       {@value #FIRST_GENERATION_MARK} instances in all ({@link #FIRST_GENERATION_MARK}).</li>
  *   <li>{@code generation}: where a marshaller or an unmarshaller is generated
  *       ({@link GenerationMode}): in the background while the stream goes on (default), or
  *       synchronously by the stream that reaches the threshold
@@ -33,6 +35,20 @@ public final class Options {
      * repays compiling it.
      */
     public static final int DEFAULT_THRESHOLD = 5000;
+
+    /**
+     * The instances that the reflective path serves, over all classes and caches, before a JVM's
+     * first background generation may start (a threshold of 0, synchronous generation and deep
+     * structures do not wait). The first generation in a JVM loads lang and ASM and runs them
+     * interpreted: about 100 ms (bench/RESULTS.md, the first class in a fresh JVM), against
+     * 0.1-0.3 ms for each class after it; generated code saves some 20-30 ns an instance over the
+     * compiled reflective path (Table 1), so the first generation repays itself only in a JVM that
+     * goes on to serialize millions of objects. Started any sooner, it slowed a fresh JVM's first
+     * streams to half the JDK's speed, generating beside them on a machine of two cores. A
+     * million instances through the reflective path (a fraction of a second of serialization)
+     * are the sign that the JVM will; a command-line tool, a test or a short job never pays it.
+     */
+    public static final int FIRST_GENERATION_MARK = 1_000_000;
 
     private static final Options DEFAULTS = new Options(DEFAULT_THRESHOLD, GenerationMode.BACKGROUND,
             MarshallerCache.shared(), UnmarshallerCache.shared());

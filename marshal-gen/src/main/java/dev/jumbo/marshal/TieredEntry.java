@@ -12,7 +12,8 @@ import dev.jumbo.marshal.session.Unmarshaller;
  * <p>Per instance, a stream calls {@link #forNextInstance}. The instance that reaches the
  * threshold starts the generation: on the stream's thread in {@link GenerationMode#SYNCHRONOUS}
  * mode, which then returns the new code; on {@link BackgroundGeneration}'s pool otherwise, and
- * the later instances get the code once it is published. A stream nested
+ * the later instances get the code once it is published; in a JVM that has generated nothing yet,
+ * the pool waits for {@link Options#FIRST_GENERATION_MARK} (a threshold of 0 does not). A stream nested
  * {@link GenerationMode#DEEP_NESTING} objects deep generates, or waits for the pool's generation,
  * in either mode: only generated code writes or reads a deep linked structure without a stack
  * frame per level.
@@ -95,6 +96,12 @@ abstract class TieredEntry<T> {
         // A racy count: at worst a few instances more go the reflective way.
         if (seen < threshold && !deep) {
             seen++;
+            holdsBackFirstGeneration();
+            return null;
+        }
+        boolean now = mode == GenerationMode.SYNCHRONOUS || deep;
+        // Held back, the generator is not asked either: its refusal loads its classes.
+        if (!now && threshold > 0 && holdsBackFirstGeneration()) {
             return null;
         }
         // The refusal is asked on the stream's thread, as it was when the entry was made.
@@ -104,7 +111,7 @@ abstract class TieredEntry<T> {
                 return null;
             }
         }
-        if (mode == GenerationMode.SYNCHRONOUS || deep) {
+        if (now) {
             return generate();
         }
         if (!requested) {
@@ -112,6 +119,28 @@ abstract class TieredEntry<T> {
             requested = BackgroundGeneration.submit(this, TieredEntry::generate);
         }
         return null;
+    }
+
+    /**
+     * Whether this JVM has generated code: then lang is loaded, and a class costs a fraction of
+     * the first. Static, with the count below, rather than an object of its own: the reflective
+     * path counts every instance, and a class more on that path is a class more in a fresh JVM.
+     */
+    private static volatile boolean generatedInThisJvm;
+    /** Instances the reflective path served before the first generation, every class and cache counted; racy, a lost increment only delays a start. */
+    private static int instancesBeforeFirstGeneration;
+
+    /**
+     * Counts one more instance that the reflective path serves; whether a background generation
+     * must still wait: nothing generated in this JVM yet, and fewer instances than
+     * {@link Options#FIRST_GENERATION_MARK} before this one.
+     */
+    private static boolean holdsBackFirstGeneration() {
+        if (generatedInThisJvm || instancesBeforeFirstGeneration >= Options.FIRST_GENERATION_MARK) {
+            return false;
+        }
+        instancesBeforeFirstGeneration++;
+        return true;
     }
 
     /**
@@ -123,6 +152,7 @@ abstract class TieredEntry<T> {
         if (code == null && !refused) {
             try {
                 code = create();
+                generatedInThisJvm = true;
             } catch (RuntimeException | LinkageError e) {
                 // Code the generator cannot make (a CodeException, a class the hidden-class route
                 // cannot reach): the reflective path serves it from now on, quietly; the reason is

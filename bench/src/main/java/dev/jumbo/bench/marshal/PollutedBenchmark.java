@@ -15,7 +15,7 @@ import org.openjdk.jmh.annotations.State;
  * Writing {@code Dummy} objects after many other classes have passed through the writer
  * (DESIGN.md: call sites that see one class are not what an application has).
  *
- * <p>At set-up, before JMH warms up, the trial's writer writes {@value Workload#POLLUTION_STREAMS} times a
+ * <p>At set-up, before JMH warms up, the trial's writer writes {@link Workload#POLLUTION_STREAMS} times a
  * stream of {@value Workload#POLLUTION_INSTANCES} instances of each of
  * {@value dev.jumbo.bench.marshal.polluted.PollutingClasses#COUNT} other classes, interleaved:
  * enough for the JIT to compile the writer's paths with every class in their profiles, and for a

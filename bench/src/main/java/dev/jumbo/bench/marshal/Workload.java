@@ -137,8 +137,14 @@ public enum Workload {
     public static final int LIST_LENGTH = 50;
     public static final int COLLECTION_SIZE = 10_000;
     public static final int POLLUTION_INSTANCES = 120;
-    /** How many {@link #pollution()} streams a polluted benchmark writes or reads first: every class passes the default threshold. */
-    public static final int POLLUTION_STREAMS = dev.jumbo.marshal.Options.DEFAULT_THRESHOLD / POLLUTION_INSTANCES + 2;
+    /**
+     * How many {@link #pollution()} streams a polluted benchmark writes or reads first: every
+     * class passes the default threshold, and the JVM the first-generation mark
+     * ({@code Options.FIRST_GENERATION_MARK}, instances in all before a JVM's first background
+     * generation), with two streams more, in which each class asks for its code.
+     */
+    public static final int POLLUTION_STREAMS = Math.max(dev.jumbo.marshal.Options.DEFAULT_THRESHOLD / POLLUTION_INSTANCES,
+            dev.jumbo.marshal.Options.FIRST_GENERATION_MARK / (POLLUTION_INSTANCES * PollutingClasses.COUNT)) + 2;
     private static final long SEED = 42L;
 
     private final String benchmarkClass;
