@@ -86,7 +86,7 @@ public class CodeseInputStream extends ObjectInputStream {
             routes[i] = route(routeTable[i], classes[routeTable[i].classIndex()]);
         }
         long t2 = System.nanoTime();
-        RestoreChunk[] chunks = PreparedCache.chunks(contents.classFiles(), classes, new Definer() {
+        RestoreChunk[] chunks = PreparedCache.chunks(contents.classFiles(), classes, contents.codeChecksum(), new Definer() {
             @Override
             public void check(byte[] classFile, Class<?> host) throws IOException {
                 CodeseInputStream.check(classFile, host);

@@ -48,7 +48,7 @@ public class CodeseOutputStream extends ObjectOutputStream {
         StoredGraph graph = walker.walk(obj, unshared);
         List<StoredClassFile> classFiles = new RestoreGen(graph, options).classFiles();
         Container.write(out, new Container.Contents(classFiles, graph.classes(), graph.routes(),
-                graph.objects().size(), graph.root(), graph.base(), 0));
+                graph.objects().size(), graph.root(), graph.base(), 0, 0));
         walker.remember();
     }
 

@@ -39,9 +39,13 @@ final class Container {
     static final int VERSION = 2;
     static final int MAX_CHUNKS = 1 << 20;
 
-    /** What a container holds. */
+    /**
+     * What a container holds. Read only (0 when writing): {@code bytes}, the container's size, and
+     * {@code codeChecksum}, the CRC-32 of its bytes up to the end of the class files, which the
+     * container's own checksum computes on the way and {@link PreparedCache} takes as its hash.
+     */
     record Contents(List<StoredClassFile> classFiles, List<StoredClass> classes, List<Route> routes, int objectCount,
-                    int root, int base, long bytes) {
+                    int root, int base, long bytes, int codeChecksum) {
     }
 
     private Container() {
@@ -121,6 +125,7 @@ final class Container {
                 codeBytes += length;
                 classFiles.add(new StoredClassFile(classFile, host));
             }
+            int codeChecksum = (int) checked.getChecksum().getValue();
             int classCount = count(data, "class", Integer.MAX_VALUE);
             for (StoredClassFile classFile : classFiles) {
                 if (classFile.hostClass() < -1 || classFile.hostClass() >= classCount) {
@@ -156,7 +161,7 @@ final class Container {
             if (stored != expected) {
                 throw new StreamCorruptedException("codese container checksum mismatch");
             }
-            return new Contents(classFiles, classes, routes, objectCount, root, base, counting.count());
+            return new Contents(classFiles, classes, routes, objectCount, root, base, counting.count(), codeChecksum);
         } catch (java.io.UTFDataFormatException e) {
             throw (StreamCorruptedException) new StreamCorruptedException("bad name in codese container").initCause(e);
         }

@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.CRC32;
 
 /**
  * The chunks defined from recently read containers, by their class files' content: a state
@@ -29,19 +28,19 @@ final class PreparedCache {
 
     /** The class files, content-compared, and the classes they are nestmates of. */
     private record Key(byte[][] classFiles, Class<?>[] hosts, int hash) {
-        static Key of(List<StoredClassFile> classFiles, Class<?>[] classes) {
+        /** {@code codeChecksum}: the container's CRC-32 up to its class files' end, computed while reading it. */
+        static Key of(List<StoredClassFile> classFiles, Class<?>[] classes, int codeChecksum) {
             byte[][] files = new byte[classFiles.size()][];
             Class<?>[] hosts = new Class<?>[classFiles.size()];
-            CRC32 checksum = new CRC32();
             for (int i = 0; i < files.length; i++) {
                 files[i] = classFiles.get(i).bytes();
-                checksum.update(files[i]);
                 int host = classFiles.get(i).hostClass();
                 hosts[i] = host < 0 ? null : classes[host];
             }
-            // The hash only spreads the keys: equals compares every byte. A CRC (an intrinsic) is
-            // several times faster than Arrays.hashCode over the megabytes of a large state's code.
-            return new Key(files, hosts, (int) checksum.getValue() * 31 + files.length);
+            // The hash only spreads the keys: equals compares every byte. The container's reading
+            // has checksummed these bytes already; a second pass over a large state's megabytes
+            // of code would cost each warm restore as much again.
+            return new Key(files, hosts, codeChecksum * 31 + files.length);
         }
 
         @Override
@@ -124,9 +123,9 @@ final class PreparedCache {
         }
     }
 
-    static RestoreChunk[] chunks(List<StoredClassFile> classFiles, Class<?>[] classes, CodeseInputStream.Definer definer)
-            throws IOException {
-        Key key = Key.of(classFiles, classes);
+    static RestoreChunk[] chunks(List<StoredClassFile> classFiles, Class<?>[] classes, int codeChecksum,
+                                 CodeseInputStream.Definer definer) throws IOException {
+        Key key = Key.of(classFiles, classes, codeChecksum);
         synchronized (CACHE) {
             RestoreChunk[] known = CACHE.get(key);
             if (known != null) {

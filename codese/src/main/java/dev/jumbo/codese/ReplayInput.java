@@ -28,6 +28,11 @@ import java.util.List;
  */
 final class ReplayInput extends ObjectInputStream {
     private final Restore restore;
+    /**
+     * What the slot's writeObject wrote, in order: objects as themselves, block data as a
+     * {@link Block}. Objects are the many (a HashMap's keys and values), blocks the few, so the
+     * blocks carry the wrapper that tells them apart (an object may itself be a byte array).
+     */
     private final List<Object> items = new ArrayList<>();
     private int next;
     /** Shared: an empty buffer has no state to change (every read checks what remains first). */
@@ -38,6 +43,10 @@ final class ReplayInput extends ObjectInputStream {
     private boolean active;
     private Class<?> lastSlot;
     private SlotFields lastSlotFields;
+
+    /** A run of block data among the items. */
+    private record Block(byte[] bytes) {
+    }
 
     /** Fields as written: primitives packed in stream order, then the object fields in stream order. */
     private record FieldValues(byte[] primitives, List<Object> objects) {
@@ -67,17 +76,17 @@ final class ReplayInput extends ObjectInputStream {
         if (bytes.length == 0) {
             return;
         }
-        if (!items.isEmpty() && items.get(items.size() - 1) instanceof byte[] last) {
-            byte[] joined = java.util.Arrays.copyOf(last, last.length + bytes.length);
-            System.arraycopy(bytes, 0, joined, last.length, bytes.length);
-            items.set(items.size() - 1, joined);
+        if (!items.isEmpty() && items.get(items.size() - 1) instanceof Block last) {
+            byte[] joined = java.util.Arrays.copyOf(last.bytes(), last.bytes().length + bytes.length);
+            System.arraycopy(bytes, 0, joined, last.bytes().length, bytes.length);
+            items.set(items.size() - 1, new Block(joined));
         } else {
-            items.add(bytes);
+            items.add(new Block(bytes));
         }
     }
 
     void addObject(Object value) {
-        items.add(new Object[] {value});
+        items.add(value);
     }
 
     /** Fields are data like any other: their primitives, then their objects (a class may read them otherwise). */
@@ -133,9 +142,8 @@ final class ReplayInput extends ObjectInputStream {
         if (block.hasRemaining()) {
             throw new StreamCorruptedException("readObject where " + slot.getName() + " wrote primitive data");
         }
-        if (next < items.size() && items.get(next) instanceof Object[] value) {
-            next++;
-            return value[0];
+        if (next < items.size() && !(items.get(next) instanceof Block)) {
+            return items.get(next++);
         }
         throw new EOFException("readObject past what " + slot.getName() + " wrote");
     }
@@ -385,9 +393,9 @@ final class ReplayInput extends ObjectInputStream {
 
     /** The block data left, moving to the next bytes item when this one is used up. */
     private ByteBuffer block() {
-        if (!block.hasRemaining() && next < items.size() && items.get(next) instanceof byte[] bytes) {
+        if (!block.hasRemaining() && next < items.size() && items.get(next) instanceof Block bytes) {
             next++;
-            block = ByteBuffer.wrap(bytes);
+            block = ByteBuffer.wrap(bytes.bytes());
         }
         return block;
     }

@@ -214,7 +214,7 @@ class HostileContainerTest {
         byte[] segment = segmentStoring("skipped");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Container.write(bytes, new Container.Contents(List.of(new StoredClassFile(segment, 0)),
-                List.of(new StoredClass(Victim.class.getName(), 1L)), List.of(), 1, -1, 0, 0));
+                List.of(new StoredClass(Victim.class.getName(), 1L)), List.of(), 1, -1, 0, 0, 0));
 
         StreamCorruptedException refused = assertThrows(StreamCorruptedException.class,
                 () -> Oracle.restore(bytes.toByteArray(), CodeseOptions.DEFAULTS));
@@ -323,7 +323,7 @@ class HostileContainerTest {
         for (byte[] classFile : classFiles) {
             files.add(new StoredClassFile(classFile, -1));
         }
-        Container.write(bytes, new Container.Contents(files, List.of(), List.of(), 1, -1, 0, 0));
+        Container.write(bytes, new Container.Contents(files, List.of(), List.of(), 1, -1, 0, 0, 0));
         return bytes.toByteArray();
     }
 

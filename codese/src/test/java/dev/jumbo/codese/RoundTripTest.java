@@ -146,6 +146,51 @@ class RoundTripTest {
         assertEquals(42, restored.doubled);
     }
 
+    /** writeObject interleaving block data with byte arrays as objects: a replay must tell the two apart. */
+    static final class BytesBetweenData implements Serializable {
+        private static final long serialVersionUID = 1L;
+        transient byte[] first;
+        transient byte[] second;
+        transient int before;
+        transient int after;
+
+        private void writeObject(java.io.ObjectOutputStream out) throws java.io.IOException {
+            out.defaultWriteObject();
+            out.writeInt(before);
+            out.writeObject(first);
+            out.writeObject(second);
+            out.write(new byte[] {7, 8});
+            out.writeInt(after);
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.IOException, ClassNotFoundException {
+            in.defaultReadObject();
+            before = in.readInt();
+            first = (byte[]) in.readObject();
+            second = (byte[]) in.readObject();
+            if (in.readByte() != 7 || in.readByte() != 8) {
+                throw new java.io.InvalidObjectException("block data lost");
+            }
+            after = in.readInt();
+        }
+    }
+
+    @Test
+    void replayedByteArraysStayObjectsBetweenBlockData() throws Exception {
+        BytesBetweenData original = new BytesBetweenData();
+        original.before = 1;
+        original.first = new byte[] {1, 2, 3};
+        original.second = original.first;
+        original.after = -1;
+
+        BytesBetweenData restored = (BytesBetweenData) Oracle.check(original);
+
+        assertEquals(1, restored.before);
+        assertEquals(List.of((byte) 1, (byte) 2, (byte) 3), List.of(restored.first[0], restored.first[1], restored.first[2]));
+        assertSame(restored.first, restored.second);
+        assertEquals(-1, restored.after);
+    }
+
     @Test
     void primitiveArraysWhoseCreationAnotherThreadRuns() throws Exception {
         CodeseOptions tinyChunksOnTwoThreads = new CodeseOptions(2, 2, 4, 2);
