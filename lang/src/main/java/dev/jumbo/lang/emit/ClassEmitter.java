@@ -153,8 +153,13 @@ final class ClassEmitter {
             RecordSupport.methods(this, members);
         }
         staticInitializer(members);
-        AbstractMethods.check(this);
-        Bridges.emit(this);
+        if (!self.isInterface()) {
+            // Both walk every supertype: the hierarchy is gathered once for them.
+            List<JClass> supertypes = self.hierarchy();
+            supertypes = supertypes.subList(1, supertypes.size());
+            AbstractMethods.check(this, supertypes);
+            Bridges.emit(this, supertypes);
+        }
         while (!pendingMethods.isEmpty()) {
             List<Runnable> batch = new ArrayList<>(pendingMethods);
             pendingMethods.clear();
