@@ -298,7 +298,7 @@ final class ClassEmitter {
         TypeVariables saved = typeVariables;
         typeVariables = Declarations.withParameters(unit, method.typeParameters(), saved, at, true);
         try {
-            MethodRef ref = ref(method.name(), Declarations.parameters(unit, method.parameters(), at, typeVariables));
+            MethodRef ref = self.declaredMethod(method);
             int access = ref.modifiers() & METHOD_FLAGS;
             if (ref.varargs()) {
                 access |= ACC_VARARGS;
