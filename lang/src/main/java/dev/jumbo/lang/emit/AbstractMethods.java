@@ -26,13 +26,17 @@ final class AbstractMethods {
     private AbstractMethods() {
     }
 
-    static void check(ClassEmitter c) {
+    /** Checks {@code c}'s class, not an interface; {@code declared} are its supertypes as {@link JClass#hierarchy()} has them. */
+    static void check(ClassEmitter c, List<JClass> declared) {
         UnitClass self = c.self;
-        if (self.isInterface() || Modifier.isAbstract(self.modifiers()) || hasConstantBodies(self)) {
+        if (Modifier.isAbstract(self.modifiers()) || hasConstantBodies(self)) {
             return;
         }
-        Set<JClass> supertypes = Bridges.supertypes(self);
-        supertypes.add(Types.OBJECT);
+        List<JClass> supertypes = declared;
+        if (!declared.contains(Types.OBJECT)) {
+            supertypes = new ArrayList<>(declared);
+            supertypes.add(Types.OBJECT);
+        }
         List<MethodRef> abstractMethods = new ArrayList<>();
         for (JClass type : supertypes) {
             if (!type.isInterface()) {
@@ -113,7 +117,7 @@ final class AbstractMethods {
      * another erasure: {@code Enum.compareTo(E)} for {@code Comparable<E>.compareTo(Object)}, whose
      * bridge the library class has (bridges are not among a library class's members).
      */
-    private static boolean overriddenWithOtherErasure(UnitClass self, Set<JClass> supertypes, MethodRef inherited) {
+    private static boolean overriddenWithOtherErasure(UnitClass self, List<JClass> supertypes, MethodRef inherited) {
         if (overriddenIn(self, inherited)) {
             return true;
         }

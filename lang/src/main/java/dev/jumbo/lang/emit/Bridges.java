@@ -7,8 +7,8 @@ import dev.jumbo.lang.type.MethodRef;
 import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.type.UnitClass;
 import java.lang.reflect.Modifier;
+import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.objectweb.asm.MethodVisitor;
@@ -27,13 +27,11 @@ final class Bridges {
     private Bridges() {
     }
 
-    static void emit(ClassEmitter c) {
+    /** Emits the bridges of {@code c}'s class, a class, not an interface; {@code supertypes} as {@link JClass#hierarchy()} without it. */
+    static void emit(ClassEmitter c, List<JClass> supertypes) {
         UnitClass self = c.self;
-        if (self.isInterface()) {
-            return;
-        }
         // Only an inherited method named like a declared one can need a bridge: the others are skipped
-        // before any descriptor text is built (most classes override nothing with another erasure).
+        // before any descriptor is compared (most classes override nothing with another erasure).
         Set<String> names = new HashSet<>();
         for (MethodRef method : self.declaredMethods()) {
             if (!method.isStatic() && !method.isConstructor()) {
@@ -43,29 +41,37 @@ final class Bridges {
         if (names.isEmpty()) {
             return;
         }
-        Set<String> present = null;
-        for (MethodRef inherited : inherited(self)) {
-            if (!names.contains(inherited.name()) || inherited.isStatic() || inherited.isConstructor()
-                    || Modifier.isPrivate(inherited.modifiers())) {
-                continue;
-            }
-            if (present == null) {
-                present = new HashSet<>();
-                for (MethodRef method : self.declaredMethods()) {
-                    present.add(method.name() + method.descriptor());
+        List<MethodRef> bridged = null;
+        for (int i = 0; i < supertypes.size(); i++) {
+            for (MethodRef inherited : supertypes.get(i).declaredMethods()) {
+                if (!names.contains(inherited.name()) || inherited.isStatic() || inherited.isConstructor()
+                        || Modifier.isPrivate(inherited.modifiers()) || declares(self.declaredMethods(), inherited)
+                        || bridged != null && declares(bridged, inherited)) {
+                    continue;
                 }
-            }
-            if (present.contains(inherited.name() + inherited.descriptor())) {
-                continue;
-            }
-            for (MethodRef declared : self.declaredMethods()) {
-                if (overridesWithOtherErasure(declared, inherited)) {
-                    bridge(c, declared, inherited);
-                    present.add(inherited.name() + inherited.descriptor());
-                    break;
+                for (MethodRef declared : self.declaredMethods()) {
+                    if (overridesWithOtherErasure(declared, inherited)) {
+                        bridge(c, declared, inherited);
+                        if (bridged == null) {
+                            bridged = new ArrayList<>();
+                        }
+                        bridged.add(inherited);
+                        break;
+                    }
                 }
             }
         }
+    }
+
+    /** Whether one of {@code methods} has {@code method}'s name and descriptor: the class has it already. */
+    private static boolean declares(List<MethodRef> methods, MethodRef method) {
+        for (int i = 0; i < methods.size(); i++) {
+            MethodRef candidate = methods.get(i);
+            if (candidate.name().equals(method.name()) && candidate.descriptor().equals(method.descriptor())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean overridesWithOtherErasure(MethodRef declared, MethodRef inherited) {
@@ -113,34 +119,5 @@ final class Bridges {
         visitor.visitInsn(returnType == JPrimitive.VOID ? RETURN : MethodEmitter.opcode(returnType, IRETURN));
         visitor.visitMaxs(0, 0);
         visitor.visitEnd();
-    }
-
-    /** The methods of every supertype, nearest first. */
-    private static List<MethodRef> inherited(UnitClass self) {
-        List<MethodRef> result = new java.util.ArrayList<>();
-        for (JClass type : supertypes(self)) {
-            result.addAll(type.declaredMethods());
-        }
-        return result;
-    }
-
-    /** Every superclass and superinterface of {@code self}, nearest first (Object only when declared). */
-    static Set<JClass> supertypes(UnitClass self) {
-        Set<JClass> supertypes = new LinkedHashSet<>();
-        collect(self.superclass(), supertypes);
-        for (JClass i : self.interfaces()) {
-            collect(i, supertypes);
-        }
-        return supertypes;
-    }
-
-    private static void collect(JClass type, Set<JClass> into) {
-        if (type == null || !into.add(type)) {
-            return;
-        }
-        collect(type.superclass(), into);
-        for (JClass i : type.interfaces()) {
-            collect(i, into);
-        }
     }
 }

@@ -153,8 +153,13 @@ final class ClassEmitter {
             RecordSupport.methods(this, members);
         }
         staticInitializer(members);
-        AbstractMethods.check(this);
-        Bridges.emit(this);
+        if (!self.isInterface()) {
+            // Both walk every supertype: the hierarchy is gathered once for them.
+            List<JClass> supertypes = self.hierarchy();
+            supertypes = supertypes.subList(1, supertypes.size());
+            AbstractMethods.check(this, supertypes);
+            Bridges.emit(this, supertypes);
+        }
         while (!pendingMethods.isEmpty()) {
             List<Runnable> batch = new ArrayList<>(pendingMethods);
             pendingMethods.clear();
@@ -293,7 +298,7 @@ final class ClassEmitter {
         TypeVariables saved = typeVariables;
         typeVariables = Declarations.withParameters(unit, method.typeParameters(), saved, at, true);
         try {
-            MethodRef ref = ref(method.name(), Declarations.parameters(unit, method.parameters(), at, typeVariables));
+            MethodRef ref = self.declaredMethod(method);
             int access = ref.modifiers() & METHOD_FLAGS;
             if (ref.varargs()) {
                 access |= ACC_VARARGS;

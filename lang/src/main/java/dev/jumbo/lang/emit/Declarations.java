@@ -348,7 +348,7 @@ final class Declarations {
                 throw at.error(method.position(), "the method " + ref.signatureText() + " is already defined in "
                         + c.simpleName());
             }
-            c.addMethod(ref);
+            c.addMethod(ref, method);
             c.setThrownTypes(ref, thrownTypes(unit, method.exceptions(), at, methodVariables));
             keepSignature(unit, c, ref, method.parameters(), method.returnType(), methodVariables, variables, at);
             return null;

@@ -72,8 +72,10 @@ final class ExceptionScope {
         if (declared.throwsVariable()) {
             m.exceptions.unknown();
         }
-        for (JClass exception : declared.classes()) {
-            m.exceptions.thrown(m, exception, position);
+        // Indexed, as below: a call site runs this while lang is still interpreted, and an iterator is an allocation.
+        List<JClass> classes = declared.classes();
+        for (int i = 0; i < classes.size(); i++) {
+            m.exceptions.thrown(m, classes.get(i), position);
         }
     }
 
@@ -103,8 +105,8 @@ final class ExceptionScope {
     }
 
     private boolean handles(JClass exception) {
-        for (JClass type : handled) {
-            if (Types.isSubclass(exception, type)) {
+        for (int i = 0; i < handled.size(); i++) {
+            if (Types.isSubclass(exception, handled.get(i))) {
                 return true;
             }
         }

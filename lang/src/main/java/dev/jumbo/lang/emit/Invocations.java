@@ -331,9 +331,11 @@ final class Invocations {
         List<JType> explicit = call.typeArguments().isEmpty() ? List.of()
                 : ExplicitTypeArguments.resolve(m, call.typeArguments());
         if (call.target() == null) {
-            List<Argument> arguments = arguments(m, call.arguments(), argumentTargets(m.owner.self,
-                    Members.methods(m.owner.self, name), call.arguments(), expected, explicit));
-            return unqualified(m, call, arguments, expected, explicit);
+            // Looked up once for the arguments' targets and the choice: a class's methods are all declared by now.
+            List<MethodRef> own = Members.methods(m.owner.self, name);
+            List<Argument> arguments = arguments(m, call.arguments(), argumentTargets(m.owner.self, own,
+                    call.arguments(), expected, explicit));
+            return unqualified(m, call, own, arguments, expected, explicit);
         }
         if (call.target() instanceof Super parent) {
             return superCall(m, call, parent, arguments(m, call.arguments()), expected, explicit);
@@ -409,13 +411,14 @@ final class Invocations {
                 expected, call.position(), explicit);
     }
 
-    private static Bound unqualified(MethodEmitter m, MethodCall call, List<Argument> arguments, JType expected,
-                                     List<JType> explicit) {
+    /** A call without a qualifier; {@code own} are the methods of that name of the class whose code calls. */
+    private static Bound unqualified(MethodEmitter m, MethodCall call, List<MethodRef> own, List<Argument> arguments,
+                                     JType expected, List<JType> explicit) {
         String name = call.name();
         boolean instanceReachable = !m.isStatic;
         int depth = 0;
         for (JClass c = m.owner.self; c != null; c = c.outer()) {
-            List<MethodRef> candidates = candidates(Members.methods(c, name), explicit);
+            List<MethodRef> candidates = candidates(c == m.owner.self ? own : Members.methods(c, name), explicit);
             if (!candidates.isEmpty()) {
                 Overloads.Choice choice = choose(m, candidates, arguments, name, c.javaName(), call.position());
                 MethodRef method = choice.method();

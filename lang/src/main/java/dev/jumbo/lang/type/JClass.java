@@ -1,6 +1,9 @@
 package dev.jumbo.lang.type;
 
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /** A class or interface type: loaded ({@link LoadedClass}) or being generated ({@link UnitClass}). */
 public abstract class JClass extends JType {
@@ -35,6 +38,36 @@ public abstract class JClass extends JType {
     /** The enclosing class of a member class, or null. */
     public abstract JClass outer();
 
+    /**
+     * This class and every superclass and superinterface, nearest first (depth first, superclass before
+     * interfaces), each once.
+     */
+    public List<JClass> hierarchy() {
+        Set<JClass> found = new LinkedHashSet<>();
+        addHierarchy(this, found);
+        return new ArrayList<>(found);
+    }
+
+    /**
+     * Adds {@code type}'s hierarchy to {@code into} in the order of {@link #hierarchy()}. A type already there
+     * brought its own supertypes with it, so it is skipped whole.
+     */
+    static void addHierarchy(JClass type, Set<JClass> into) {
+        if (type == null || into.contains(type)) {
+            return;
+        }
+        if (type instanceof LoadedClass) {
+            // Kept per loaded class: its supertypes are fixed, and every generated class asks again.
+            into.addAll(type.hierarchy());
+            return;
+        }
+        into.add(type);
+        addHierarchy(type.superclass(), into);
+        for (JClass i : type.interfaces()) {
+            addHierarchy(i, into);
+        }
+    }
+
     /** The class loader that defines it, for access checks; null for unit classes before definition. */
     public abstract boolean isGenerated();
 
@@ -61,7 +94,8 @@ public abstract class JClass extends JType {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof JClass c && c.internalName().equals(internalName());
+        // A loaded class has one instance per Class, so most equal pairs are the same object.
+        return this == other || other instanceof JClass c && c.internalName().equals(internalName());
     }
 
     @Override

@@ -5,8 +5,10 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** A class known through reflection; one instance per {@code Class}, members read once, lazily. */
@@ -37,6 +39,9 @@ public final class LoadedClass extends JClass {
     /** The methods and constructors, each with its reflective twin (by identity, for generic signatures). */
     private volatile Reflected methods;
     private volatile List<JClass> interfaces;
+    private volatile List<JClass> hierarchy;
+    /** {@link Types#isChecked}, asked for each exception a called method declares, at every call. */
+    private volatile Boolean checked;
     /** {@link Members#visible} of this class by name: overload resolution walks the hierarchy once per name. */
     private final Map<String, List<MethodRef>> visibleMethods = new ConcurrentHashMap<>();
     /** For an interface, {@link Members#methods} by name: the visible methods and Object's. */
@@ -99,6 +104,31 @@ public final class LoadedClass extends JClass {
                 found.add(classOf(i));
             }
             interfaces = result = List.copyOf(found);
+        }
+        return result;
+    }
+
+    @Override
+    public List<JClass> hierarchy() {
+        List<JClass> result = hierarchy;
+        if (result == null) {
+            Set<JClass> found = new LinkedHashSet<>();
+            found.add(this);
+            addHierarchy(superclass(), found);
+            for (JClass i : interfaces()) {
+                addHierarchy(i, found);
+            }
+            hierarchy = result = List.copyOf(found);
+        }
+        return result;
+    }
+
+    /** Whether this is a checked exception class, by {@link Types#isChecked}'s rule, asked once. */
+    boolean isCheckedException() {
+        Boolean result = checked;
+        if (result == null) {
+            checked = result = Throwable.class.isAssignableFrom(type) && !RuntimeException.class.isAssignableFrom(type)
+                    && !Error.class.isAssignableFrom(type);
         }
         return result;
     }

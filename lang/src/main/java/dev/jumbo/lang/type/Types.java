@@ -20,6 +20,9 @@ public final class Types {
      * nor an {@code Error}, nor one of their subclasses.
      */
     public static boolean isChecked(JType type) {
+        if (type instanceof LoadedClass loaded) {
+            return loaded.isCheckedException();
+        }
         return type instanceof JClass c && isSubclass(c, THROWABLE) && !isSubclass(c, RUNTIME_EXCEPTION)
                 && !isSubclass(c, ERROR);
     }

@@ -2,8 +2,10 @@ package dev.jumbo.lang.type;
 
 import dev.jumbo.lang.Source;
 import dev.jumbo.lang.tree.ClassDeclaration;
+import dev.jumbo.lang.tree.MethodDeclaration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -23,6 +25,8 @@ public final class UnitClass extends JClass {
     /** The same fields by name: every simple name in a body is looked up here. */
     private final Map<String, FieldRef> fieldsByName;
     private final List<MethodRef> methods = new ArrayList<>();
+    /** The method each declaration declared: emission finds it without resolving the parameter types again. */
+    private final Map<MethodDeclaration, MethodRef> methodsByDeclaration = new IdentityHashMap<>();
     private final List<UnitClass> nested = new ArrayList<>();
     /** For a local or anonymous class: the enclosing locals it captured, as its synthetic fields. */
     private final List<FieldRef> captured = new ArrayList<>();
@@ -141,6 +145,21 @@ public final class UnitClass extends JClass {
 
     public void addMethod(MethodRef method) {
         methods.add(method);
+    }
+
+    /** Adds the method that {@code declaration}, a member of this class, declares. */
+    public void addMethod(MethodRef method, MethodDeclaration declaration) {
+        methods.add(method);
+        methodsByDeclaration.put(declaration, method);
+    }
+
+    /** The method {@code declaration} declared in this class by {@link #addMethod(MethodRef, MethodDeclaration)}. */
+    public MethodRef declaredMethod(MethodDeclaration declaration) {
+        MethodRef method = methodsByDeclaration.get(declaration);
+        if (method == null) {
+            throw new IllegalStateException("undeclared " + declaration.name());
+        }
+        return method;
     }
 
     public void addNested(UnitClass unit) {
