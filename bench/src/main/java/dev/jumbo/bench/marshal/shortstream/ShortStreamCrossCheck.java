@@ -12,8 +12,8 @@ import java.util.Locale;
 /**
  * The cross-check of {@link ShortStreamBenchmark} with {@code System.nanoTime}: every peer runs in
  * one JVM, interleaved (each round times every peer in turn, the order rotating per round), so a
- * JIT or GC phase falls on all of them alike; each figure is the median of the rounds. After
- * warm-up rounds, it prints write, read and round trip per message, and each ÷ the JDK's.
+ * JIT or GC phase falls on all of them alike; each figure is the median of the rounds. First
+ * Jumbo alone until the shape's classes have generated code, then warm-up rounds; it prints write, read and round trip per message, and each ÷ the JDK's.
  *
  * <p>Run: {@code java -cp bench/target/benchmarks.jar dev.jumbo.bench.marshal.shortstream.ShortStreamCrossCheck [rounds]}
  */
@@ -35,6 +35,9 @@ public final class ShortStreamCrossCheck {
             for (String peer : PEERS) {
                 runners.add(new Runner(peer, shape));
             }
+            int generationRounds = untilGenerated(runners.get(PEERS.indexOf("jumbo")), shape);
+            System.out.printf(Locale.ROOT, "%s: every class with Jumbo's code (or its reason to keep the reflective path) after %d rounds of Jumbo alone%n",
+                    shape.name().toLowerCase(Locale.ROOT), generationRounds);
             double[][][] times = new double[runners.size()][OPERATIONS.length][rounds];
             for (int round = 0; round < warmUp + rounds; round++) {
                 for (int turn = 0; turn < runners.size(); turn++) {
@@ -60,6 +63,38 @@ public final class ShortStreamCrossCheck {
                 System.out.println(line);
             }
         }
+    }
+
+    /**
+     * Rounds of Jumbo alone until each of the shape's classes has generated code, as in a
+     * long-running application and in the JMH benchmark's warm-up: a JVM's first generation waits
+     * for a million instances through the reflective path ({@code Options.FIRST_GENERATION_MARK}),
+     * more than the interleaved warm-up rounds serve a small message. At most 2,000 rounds.
+     */
+    private static int untilGenerated(Runner jumbo, Shape shape) throws Exception {
+        int round = 0;
+        while (round < 2_000 && !generated(shape)) {
+            jumbo.time(2);
+            round++;
+        }
+        return round;
+    }
+
+    /** Whether each class has its generated marshaller and unmarshaller, or keeps the reflective path for a reason (an enum, say). */
+    private static boolean generated(Shape shape) {
+        dev.jumbo.marshal.MarshallerCache writing = dev.jumbo.marshal.MarshallerCache.shared();
+        dev.jumbo.marshal.UnmarshallerCache reading = dev.jumbo.marshal.UnmarshallerCache.shared();
+        for (Class<?> type : shape.classes()) {
+            if (type.isEnum()) {
+                continue; // written and read by the stream grammar's own rule, never by generated code
+            }
+            boolean written = writing.marshaller(type) != null || writing.reasonForReflectivePath(type) != null;
+            boolean read = reading.generatedCount(type) > 0 || !reading.reasonsForReflectivePath(type).isEmpty();
+            if (!written || !read) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static double median(double[] values) {
