@@ -44,7 +44,7 @@ public abstract class JClass extends JType {
      */
     public List<JClass> hierarchy() {
         Set<JClass> found = new LinkedHashSet<>();
-        addHierarchy(this, found);
+        addOwnHierarchy(this, found);
         return new ArrayList<>(found);
     }
 
@@ -61,6 +61,11 @@ public abstract class JClass extends JType {
             into.addAll(type.hierarchy());
             return;
         }
+        addOwnHierarchy(type, into);
+    }
+
+    /** The walk itself: {@code type}, then its superclass's hierarchy, then each interface's. */
+    static void addOwnHierarchy(JClass type, Set<JClass> into) {
         into.add(type);
         addHierarchy(type.superclass(), into);
         for (JClass i : type.interfaces()) {

@@ -113,11 +113,7 @@ public final class LoadedClass extends JClass {
         List<JClass> result = hierarchy;
         if (result == null) {
             Set<JClass> found = new LinkedHashSet<>();
-            found.add(this);
-            addHierarchy(superclass(), found);
-            for (JClass i : interfaces()) {
-                addHierarchy(i, found);
-            }
+            addOwnHierarchy(this, found);
             hierarchy = result = List.copyOf(found);
         }
         return result;
