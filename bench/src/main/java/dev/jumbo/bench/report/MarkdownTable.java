@@ -20,6 +20,16 @@ final class MarkdownTable {
         return this;
     }
 
+    /** The cells of a rendered row, trimmed; a {@code \|} inside a cell does not split it. */
+    static List<String> cells(String row) {
+        String inner = row.substring(1, row.endsWith("|") ? row.length() - 1 : row.length());
+        List<String> cells = new ArrayList<>();
+        for (String cell : inner.split("(?<!\\\\)\\|", -1)) {
+            cells.add(cell.trim());
+        }
+        return cells;
+    }
+
     boolean isEmpty() {
         return rows.isEmpty();
     }

@@ -73,7 +73,7 @@ public final class Report {
         FirstMinuteSection firstMinute = FirstMinuteSection.read(resultsDirectory.resolve(FirstMinuteSection.FILE),
                 environment(resultsDirectory.resolve("first-minute-env.txt")));
         if (generationOnly) {
-            Files.writeString(markdownFile, TargetsIndex.refresh(withSection(previous, GENERATION_HEADING, new GenerationSection(results).render())));
+            writeReport(markdownFile, withSection(previous, GENERATION_HEADING, new GenerationSection(results).render()));
             System.out.println("wrote the generation section of " + markdownFile + " from " + results.all().size() + " JMH results");
             return;
         }
@@ -81,17 +81,17 @@ public final class Report {
             if (!firstMinute.measured()) {
                 throw new IllegalStateException("no first-minute results in " + resultsDirectory);
             }
-            Files.writeString(markdownFile, TargetsIndex.refresh(withSection(previous, FIRST_MINUTE_HEADING, firstMinute.render())));
+            writeReport(markdownFile, withSection(previous, FIRST_MINUTE_HEADING, firstMinute.render()));
             System.out.println("wrote the first-minute section of " + markdownFile);
             return;
         }
         if (shortStreamsOnly) {
-            Files.writeString(markdownFile, TargetsIndex.refresh(withSection(previous, SHORT_STREAMS_HEADING, shortStreams.render())));
+            writeReport(markdownFile, withSection(previous, SHORT_STREAMS_HEADING, shortStreams.render()));
             System.out.println("wrote the short-streams section of " + markdownFile + " from " + results.all().size() + " JMH results");
             return;
         }
         if (readingOnly) {
-            Files.writeString(markdownFile, TargetsIndex.refresh(withReadingSection(previous, reading.render())));
+            writeReport(markdownFile, withReadingSection(previous, reading.render()));
             System.out.println("wrote the reading section of " + markdownFile + " from " + results.all().size() + " JMH results");
             return;
         }
@@ -105,11 +105,16 @@ public final class Report {
         if (!firstMinuteText.isEmpty()) {
             document = withSection(document, FIRST_MINUTE_HEADING, firstMinuteText);
         }
-        Files.writeString(markdownFile, TargetsIndex.refresh(document));
+        writeReport(markdownFile, document);
         MarshalSection marshal = new MarshalSection(results, census);
         Files.writeString(outputDirectory.resolve("results.svg"), new SvgChart(marshal, new GenerationSection(results)).render());
         System.out.println("wrote " + markdownFile + " and " + outputDirectory.resolve("results.svg")
                 + " from " + results.all().size() + " JMH results");
+    }
+
+    /** Writes the report, its Targets section listing every section's targets as they now stand. */
+    private static void writeReport(Path markdownFile, String document) throws IOException {
+        Files.writeString(markdownFile, TargetsIndex.refresh(document));
     }
 
     /**
@@ -240,7 +245,7 @@ public final class Report {
             if (line.startsWith("#")) {
                 inTargets = line.startsWith("### Targets");
             } else if (inTargets && line.startsWith("| ") && !line.startsWith("| speed target |")
-                    && line.split("(?<!\\\\)\\|", -1).length == 7) {
+                    && MarkdownTable.cells(line).size() == TargetRows.COLUMNS) {
                 rows.add(line);
             }
         }

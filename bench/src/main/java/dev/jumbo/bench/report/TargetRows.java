@@ -9,9 +9,17 @@ import java.util.function.DoublePredicate;
  * and a figure of the same run to read it against ({@code pending} where the run has no figure).
  */
 final class TargetRows {
+    /** What a targets table gives of each target, after the target itself. */
+    private static final List<String> MEASURES = List.of("measured as", "measured", "met", "for comparison, same run");
+    /** The columns of a targets table. */
+    static final int COLUMNS = 1 + MEASURES.size();
+
     /** The header of a targets table whose first column is called {@code targetColumn}. */
     static List<String> header(String targetColumn) {
-        return List.of(targetColumn, "measured as", "measured", "met", "for comparison, same run");
+        List<String> header = new java.util.ArrayList<>(COLUMNS);
+        header.add(targetColumn);
+        header.addAll(MEASURES);
+        return header;
     }
 
     static void row(MarkdownTable table, String target, String measuredAs, Optional<Double> value, DoublePredicate met,

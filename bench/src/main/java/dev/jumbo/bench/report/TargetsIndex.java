@@ -57,8 +57,8 @@ final class TargetsIndex {
                 inTable = false;
             } else if (isSectionTargetsHeader(line) && !section.equals(TARGETS_HEADING.substring(3))) {
                 inTable = true;
-            } else if (inTable && !line.startsWith("|---") && cells(line).size() >= 4) {
-                List<String> cells = cells(line);
+            } else if (inTable && !line.startsWith("|---") && MarkdownTable.cells(line).size() >= 4) {
+                List<String> cells = MarkdownTable.cells(line);
                 List<String> row = new ArrayList<>(cells.subList(0, 4));
                 row.add(cells.size() > 4 ? cells.get(4) : "");
                 row.add(section);
@@ -74,19 +74,9 @@ final class TargetsIndex {
     }
 
     private static boolean isSectionTargetsHeader(String line) {
-        List<String> cells = cells(line);
+        List<String> cells = MarkdownTable.cells(line);
         return cells.size() >= 4 && cells.get(0).endsWith(" target") && !cells.get(0).equals(OWN_TABLE)
                 && cells.get(1).equals("measured as");
-    }
-
-    /** The cells of a table row, trimmed; a {@code \|} inside a cell does not split it. */
-    private static List<String> cells(String line) {
-        String inner = line.substring(1, line.endsWith("|") ? line.length() - 1 : line.length());
-        List<String> cells = new ArrayList<>();
-        for (String cell : inner.split("(?<!\\\\)\\|", -1)) {
-            cells.add(cell.trim());
-        }
-        return cells;
     }
 
     /** Where a line that is exactly {@code heading} starts in {@code text}, or -1. */

@@ -15,8 +15,8 @@ import java.util.Optional;
  * gives a figure of the same run to read it against: how close a peer or Jumbo's own best case
  * comes, so that a missed target shows whether it is out of reach of any tool measured here. A
  * row ends with the set its target belongs to: {@code (writing)}, the writing targets;
- * {@code (writing, first round)}, the
- * first marshalling targets, which the writing targets revised where both speak of one figure.
+ * {@code (writing, first round)}, the first marshalling targets, which the writing targets
+ * revised where both speak of one figure.
  */
 final class TargetsSection {
     private final MarshalSection marshal;
@@ -53,7 +53,7 @@ final class TargetsSection {
      * Markdown rows of their sections' own targets tables, {@link Report#keptTargetRows}), as they are.
      */
     String render(List<String> keptRows) {
-        MarkdownTable table = new MarkdownTable(List.of("speed target", "measured as", "measured", "met", "for comparison, same run"));
+        MarkdownTable table = new MarkdownTable(TargetRows.header("speed target"));
         writingTargets(table);
         firstWritingTargets(table);
         StringBuilder out = new StringBuilder("## Targets\n\n").append(table.render());

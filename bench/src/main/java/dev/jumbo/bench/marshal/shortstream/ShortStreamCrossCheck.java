@@ -13,7 +13,8 @@ import java.util.Locale;
  * The cross-check of {@link ShortStreamBenchmark} with {@code System.nanoTime}: every peer runs in
  * one JVM, interleaved (each round times every peer in turn, the order rotating per round), so a
  * JIT or GC phase falls on all of them alike; each figure is the median of the rounds. First
- * Jumbo alone until the shape's classes have generated code, then warm-up rounds; it prints write, read and round trip per message, and each ÷ the JDK's.
+ * Jumbo alone until the shape's classes have generated code, then warm-up rounds; it prints
+ * write, read and round trip per message, and each ÷ the JDK's.
  *
  * <p>Run: {@code java -cp bench/target/benchmarks.jar dev.jumbo.bench.marshal.shortstream.ShortStreamCrossCheck [rounds]}
  */
