@@ -136,23 +136,57 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
      * object: newObject | newClass | newArray | newString | newEnum | newClassDesc |
      * prevObject | nullReference. Objects are first replaced ({@code writeReplace},
      * {@code replaceObject}); a replaced object is then looked up again.
+     *
+     * <p>One method for the whole rule, replacement included, as the JDK's {@code writeObject0}
+     * is: at more than C2's {@code FreqInlineSize} (325 bytes of bytecode) it is never inlined,
+     * so each object's level is a compile of its own. Split into small methods, the object path
+     * inlined into itself through {@link #writeFields}, and one C2 compile took 0.4-0.7 s in a
+     * fresh JVM, holding up the JIT for the first streams' reading as well
+     * ({@code CompileBoundaryTest} keeps it above the limit).
      */
     protected void writeContent(Object obj, boolean unshared) throws IOException {
         boolean oldMode = enterContent();
         try {
             obj = replacements.lookup(obj);
-            if (writeKnownContent(obj, unshared)) {
-                return;
-            }
-            SerialClass desc = SerialClass.of(obj.getClass());
-            Object replacement = replaceForWriting(obj, desc);
-            if (replacement != obj) {
-                replacements.assign(obj, replacement);
-                obj = replacement;
-                if (writeKnownContent(obj, unshared)) {
+            SerialClass desc;
+            // twice at most: the object, then its replacement, which is looked up again
+            for (boolean replaced = false; ; replaced = true) {
+                int handle;
+                if (obj == null) {
+                    writeNullReference();
+                    return;
+                } else if (!unshared && (handle = handles.lookup(obj)) != -1) {
+                    writePrevObject(handle);
+                    return;
+                } else if (obj instanceof Class<?> type) {
+                    writeNewClass(type, unshared);
+                    return;
+                } else if (obj instanceof ObjectStreamClass streamClass) {
+                    writeClassDesc(SerialClass.of(streamClass), unshared);
                     return;
                 }
-                desc = SerialClass.of(obj.getClass());
+                Class<?> type = obj.getClass();
+                desc = SerialClass.of(type);
+                if (replaced) {
+                    break;
+                }
+                // writeReplace, repeated while it yields an object of another class; then replaceObject
+                Object replacement = obj;
+                for (SerialClass replacing = desc; replacing.hasWriteReplaceMethod(); replacing = SerialClass.of(type)) {
+                    replacement = replacing.invokeWriteReplace(replacement);
+                    if (replacement == null || replacement.getClass() == type) {
+                        break;
+                    }
+                    type = replacement.getClass();
+                }
+                if (replaceEnabled) {
+                    replacement = replaceObject(replacement);
+                }
+                if (replacement == obj) {
+                    break;
+                }
+                replacements.assign(obj, replacement);
+                obj = replacement;
             }
             if (obj instanceof String string) {
                 writeNewString(string, unshared);
@@ -196,41 +230,6 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         if (depth == 0) {
             output.push();
         }
-    }
-
-    /** nullReference, prevObject, newClass and a class descriptor written as an object: no replacement applies. */
-    private boolean writeKnownContent(Object obj, boolean unshared) throws IOException {
-        if (obj == null) {
-            writeNullReference();
-            return true;
-        }
-        int handle;
-        if (!unshared && (handle = handles.lookup(obj)) != -1) {
-            writePrevObject(handle);
-            return true;
-        }
-        if (obj instanceof Class<?> type) {
-            writeNewClass(type, unshared);
-            return true;
-        }
-        if (obj instanceof ObjectStreamClass streamClass) {
-            writeClassDesc(SerialClass.of(streamClass), unshared);
-            return true;
-        }
-        return false;
-    }
-
-    /** writeReplace, repeated while it yields an object of another class; then the replaceObject hook. */
-    private Object replaceForWriting(Object obj, SerialClass objectDesc) throws IOException {
-        Class<?> type = obj.getClass();
-        for (SerialClass desc = objectDesc; desc.hasWriteReplaceMethod(); desc = SerialClass.of(type)) {
-            obj = desc.invokeWriteReplace(obj);
-            if (obj == null || obj.getClass() == type) {
-                break;
-            }
-            type = obj.getClass();
-        }
-        return replaceEnabled ? replaceObject(obj) : obj;
     }
 
     /** nullReference: TC_NULL. */
