@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.jumbo.marshal.model.SerialClass;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -89,6 +90,29 @@ class IdentityHandleTableTest {
 
         assertSame(large, small, "the thread's spare table, grown by the large stream");
         assertTrue(touched <= 2 * 10, "a clear after 10 objects wrote " + touched + " slots");
+    }
+
+    @Test
+    void aSmallStreamAfterOneOfManyClassesClearsFewDescriptorSlots() {
+        IdentityHandleTable many = IdentityHandleTable.take();
+        Class<?> type = int.class;
+        for (int i = 0; i < 200; i++) {
+            type = type.arrayType();
+            many.assignDescriptor(SerialClass.of(type));
+        }
+        many.clear();
+        IdentityHandleTable.giveBack(many);
+        IdentityHandleTable small = IdentityHandleTable.take();
+        small.assignDescriptor(SerialClass.of(String[].class));
+        small.assignDescriptor(SerialClass.of(Integer[].class));
+        int first = small.clear();
+        small.assignDescriptor(SerialClass.of(String[].class));
+
+        int second = small.clear();
+        IdentityHandleTable.giveBack(small);
+
+        assertSame(many, small, "the thread's spare table, grown by the stream of many classes");
+        assertTrue(first + second <= 2 * 16, "two clears after 2 and 1 descriptors wrote " + first + " and " + second + " slots");
     }
 
     @Test

@@ -62,13 +62,13 @@ public record PeerSpec(String name, Kind kind, int threshold, boolean synchronou
      */
     public Peer create(OutputBuffers buffers, List<Class<?>> applicationClasses) {
         return switch (kind) {
-            case JDK -> new ObjectStreamPeer(ObjectOutputStream::new, buffers.stream);
-            case REFLECTIVE -> new ObjectStreamPeer(JumboStreams.reflective(), buffers.stream);
-            case HAND -> new HandPeer(applicationClasses, buffers.stream);
+            case JDK -> new ObjectStreamPeer(ObjectOutputStream::new, buffers.stream());
+            case REFLECTIVE -> new ObjectStreamPeer(JumboStreams.reflective(), buffers.stream());
+            case HAND -> new HandPeer(applicationClasses, buffers.stream());
             case JUMBO -> new ObjectStreamPeer(threshold == DEFAULT_THRESHOLD && !fresh && !synchronous
-                    ? JumboStreams.jumboDefaults() : JumboStreams.jumbo(threshold, synchronous, fresh), buffers.stream);
-            case KRYO -> new KryoPeer(applicationClasses, buffers.kryoOutput);
-            case FORY -> new ForyPeer(applicationClasses, buffers.foryBuffer);
+                    ? JumboStreams.jumboDefaults() : JumboStreams.jumbo(threshold, synchronous, fresh), buffers.stream());
+            case KRYO -> new KryoPeer(applicationClasses, buffers.kryoOutput());
+            case FORY -> new ForyPeer(applicationClasses, buffers.foryBuffer());
         };
     }
 
