@@ -76,7 +76,7 @@ public final class ClassResolution {
     public static ClassLoader latestUserDefinedLoader() {
         Class<?>[] stack = classContext();
         if (stack == null) {
-            ClassLoader found = WALKER.walk(FirstUserDefinedLoader.INSTANCE);
+            ClassLoader found = CLASS_CONTEXT_WANTED ? timedWalk() : WALKER.walk(FirstUserDefinedLoader.INSTANCE);
             return found != null ? found : ClassLoader.getPlatformClassLoader();
         }
         WalkAnswer last = lastAnswer();
@@ -131,16 +131,20 @@ public final class ClassResolution {
         }
     }
 
-    /** The class-only walk's answer once it is set up; else null, and the set-up is started. */
+    /** The class-only walk's answer once it is set up; else null. */
     private static Class<?>[] classContext() {
         ClassContext context = classContext;
-        if (context != null) {
-            return context.classes();
-        }
-        if (CLASS_CONTEXT_WANTED && !classContextRequested && ++walks > WALKS_BEFORE_CLASS_CONTEXT) {
+        return context != null ? context.classes() : null;
+    }
+
+    /** A StackWalker walk whose time counts towards setting up the class-only walk. */
+    private static ClassLoader timedWalk() {
+        long start = System.nanoTime();
+        ClassLoader found = WALKER.walk(FirstUserDefinedLoader.INSTANCE);
+        if (!classContextRequested && (walkNanos += System.nanoTime() - start) > CLASS_CONTEXT_COST_NANOS) {
             requestClassContext();
         }
-        return null;
+        return found;
     }
 
     /**
@@ -196,16 +200,20 @@ public final class ClassResolution {
      * SecurityManager loads some 30 of the JDK's classes and spins its lambdas) costs 25-45 ms in
      * a fresh JVM on JDK 17; after that a walk costs about 0.5 µs, where the StackWalker costs
      * 10-50 µs while its own code is cold (its first 1,000 walks take about 60 ms) and 1-3 µs
-     * compiled. So after a few dozen walks the set-up starts on a thread of its own, and walks
-     * take the StackWalker until it is done: a reader's thread never waits for it, and a JVM that
-     * reads a few streams (a command-line tool, a test) never makes it. From JDK 24 on,
+     * compiled. So once the StackWalker's walks have taken as long as the set-up costs (the
+     * rent-or-buy rule: never more than twice the better choice's cost), the set-up starts on a
+     * thread of its own, and walks take the StackWalker until it is done: a reader's thread never
+     * waits for it, and a JVM that reads a few hundred streams (a command-line tool, a test, the
+     * first minute of an application) never makes it. Started after a fixed 32 walks, it took a
+     * core from the JIT in the first streams: 200 fresh media messages read 15 % slower. From JDK 24 on,
      * getClassContext is itself a StackWalker walk made in Java (13 µs a call on JDK 25, against
      * 2 µs for ours), so there the StackWalker serves throughout.
      */
     private static final boolean CLASS_CONTEXT_WANTED = Runtime.version().feature() < 24;
-    /** StackWalker walks before the set-up starts; a racy count is enough, it only chooses between two exact walks. */
-    private static final int WALKS_BEFORE_CLASS_CONTEXT = 32;
-    private static int walks;
+    /** About what the set-up costs: the StackWalker's walks may take this long before it starts. */
+    private static final long CLASS_CONTEXT_COST_NANOS = 30_000_000;
+    /** The StackWalker's walks' time so far; racy, it only chooses between two exact walks. */
+    private static long walkNanos;
     /** The class-only walk, once made; null before, and where it cannot be made. */
     private static volatile ClassContext classContext;
     private static volatile boolean classContextRequested;
@@ -237,17 +245,15 @@ public final class ClassResolution {
     }
 
     /**
-     * Whether walks now take the class-only walk, after waiting up to {@code millis} for its
-     * set-up: false where this JDK never uses it. For tests, which read enough streams on either
-     * walk.
+     * Whether walks now take the class-only walk, after starting its set-up and waiting up to
+     * {@code millis} for it: false where this JDK never uses it. For tests, which read streams on
+     * either walk.
      */
     public static boolean awaitClassContext(long millis) throws InterruptedException {
         if (!CLASS_CONTEXT_WANTED) {
             return false;
         }
-        for (int walk = 0; walk <= WALKS_BEFORE_CLASS_CONTEXT; walk++) {
-            latestUserDefinedLoader();
-        }
+        requestClassContext();
         long deadline = System.nanoTime() + millis * 1_000_000L;
         while (classContext == null && System.nanoTime() < deadline) {
             Thread.sleep(5);
