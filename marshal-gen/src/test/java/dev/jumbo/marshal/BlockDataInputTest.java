@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -86,6 +87,14 @@ class BlockDataInputTest {
             out.writeObject("between");
             out.writeInt(2);
         }, List.of(ObjectInputStream::readInt, ObjectInputStream::readInt)));
+        cases.add(new Case("strings as objects: ASCII, other text, empty, a whole buffer and more", out -> {
+            out.writeObject("plain");
+            out.writeObject("na\u00efve caf\u00e9 \u2615");
+            out.writeObject("");
+            out.writeObject("a".repeat(1024));
+            out.writeObject("b".repeat(1025));
+            out.writeObject("\u00e9".repeat(600));
+        }, repeat(6, ObjectInputStream::readObject)));
         cases.add(new Case("an object where primitive data stands", out -> {
             out.writeInt(42);
             out.writeShort(3);
@@ -137,6 +146,17 @@ class BlockDataInputTest {
 
             assertEquals(jdk, ours);
         }));
+    }
+
+    @Test
+    void aStringCutShortFailsAsTheJdkFailsOnAStreamThatIsNotAByteArray() throws IOException {
+        byte[] whole = write(out -> out.writeObject("x".repeat(100)));
+        byte[] cut = Arrays.copyOf(whole, whole.length - 10);
+
+        List<String> jdk = run(new ObjectInputStream(trickle(cut)), List.of(ObjectInputStream::readObject));
+        List<String> ours = run(new ReflectiveObjectInputStream(trickle(cut)), List.of(ObjectInputStream::readObject));
+
+        assertEquals(jdk, ours);
     }
 
     private static InputStream trickle(byte[] bytes) {

@@ -905,6 +905,15 @@ public final class BlockDataInput {
             buffer = own();
             position = 0;
             end = 0;
+            if (utfLength > 0 && utfLength <= MAX_BLOCK_SIZE) {
+                // A short text from a stream that is not a byte array: read whole, and ASCII is taken as Latin-1.
+                int length = (int) utfLength;
+                sourceReadFully(buffer, 0, length);
+                if (isAscii(buffer, 0, length)) {
+                    return new String(buffer, 0, length, StandardCharsets.ISO_8859_1);
+                }
+                end = length;
+            }
         }
         StringBuilder text = new StringBuilder(utfLength > 0 && utfLength < Integer.MAX_VALUE
                 ? (int) Math.min(utfLength, 0xFFFF) : 16);
