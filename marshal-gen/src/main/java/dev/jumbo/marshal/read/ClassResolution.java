@@ -205,9 +205,9 @@ public final class ClassResolution {
      * thread of its own, and walks take the StackWalker until it is done: a reader's thread never
      * waits for it, and a JVM that reads a few hundred streams (a command-line tool, a test, the
      * first minute of an application) never makes it. Started after a fixed 32 walks, it took a
-     * core from the JIT in the first streams: 200 fresh media messages read 15 % slower. From JDK 24 on,
-     * getClassContext is itself a StackWalker walk made in Java (13 µs a call on JDK 25, against
-     * 2 µs for ours), so there the StackWalker serves throughout.
+     * core from the JIT in the first streams: 200 fresh media messages read 15 % slower. From
+     * JDK 24 on, getClassContext is itself a StackWalker walk made in Java (13 µs a call on
+     * JDK 25, against 2 µs for ours), so there the StackWalker serves throughout.
      */
     private static final boolean CLASS_CONTEXT_WANTED = Runtime.version().feature() < 24;
     /** About what the set-up costs: the StackWalker's walks may take this long before it starts. */
