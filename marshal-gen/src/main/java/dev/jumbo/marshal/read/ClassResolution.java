@@ -137,11 +137,14 @@ public final class ClassResolution {
         return context != null ? context.classes() : null;
     }
 
-    /** A StackWalker walk whose time counts towards setting up the class-only walk. */
+    /** A StackWalker walk whose time counts towards setting up the class-only walk, until that set-up is started. */
     private static ClassLoader timedWalk() {
+        if (classContextRequested) {
+            return WALKER.walk(FirstUserDefinedLoader.INSTANCE);
+        }
         long start = System.nanoTime();
         ClassLoader found = WALKER.walk(FirstUserDefinedLoader.INSTANCE);
-        if (!classContextRequested && (walkNanos += System.nanoTime() - start) > CLASS_CONTEXT_COST_NANOS) {
+        if ((walkNanos += System.nanoTime() - start) > CLASS_CONTEXT_COST_NANOS) {
             requestClassContext();
         }
         return found;
