@@ -1,5 +1,7 @@
 package dev.jumbo.spark;
 
+import dev.jumbo.marshal.io.ByteArrayInput;
+import dev.jumbo.marshal.io.ReadAheadInput;
 import java.io.IOException;
 import java.io.InputStream;
 import org.apache.spark.serializer.DeserializationStream;
@@ -16,13 +18,20 @@ import scala.reflect.ClassTag;
  * <p>The end of the bytes is an {@code EOFException} from {@link #readObject}, unchanged:
  * Spark's iterators over a stream end on it. Resets written by the other side need nothing here
  * ({@code TC_RESET} clears the reader's handles by itself).
+ *
+ * <p>The stream owns its source to the end, as Spark's deserialization streams do (Kryo's reads
+ * ahead too), so the source is read ahead a buffer at a time ({@link ReadAheadInput}) where
+ * {@code ObjectInputStream} would read it a byte at a time: Spark hands over a
+ * {@code BufferedInputStream}, a decompressing stream or a stream of chunks, each with a lock or
+ * a virtual call per byte.
  */
 final class JumboDeserializationStream extends DeserializationStream {
     private final SparkObjectInputStream in;
 
     JumboDeserializationStream(InputStream source, LoaderResolution resolution, SerializerSettings settings) {
         try {
-            this.in = new SparkObjectInputStream(source, resolution, settings.streamOptions());
+            InputStream buffered = source instanceof ByteArrayInput ? source : new ReadAheadInput(source);
+            this.in = new SparkObjectInputStream(buffered, resolution, settings.streamOptions());
         } catch (IOException e) {
             throw Sneaky.rethrow(e);
         }

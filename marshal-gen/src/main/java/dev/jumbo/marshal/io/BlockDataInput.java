@@ -23,7 +23,9 @@ import java.util.Objects;
  * a primitive value may span blocks separated by a reset.
  *
  * <p><b>Object mode</b> reads exactly the bytes asked for, never ahead (another reader of the
- * underlying stream finds it where the JDK's reader would leave it), with a one-byte peek.
+ * underlying stream finds it where the JDK's reader would leave it), with a one-byte peek. A
+ * {@link ByteArrayInput} is read in place; a {@link ReadAheadInput}, which its owner chose, is
+ * read as one, its buffer filled again when the reader has taken all of it.
  * Generated code reads a class's primitive values at once: {@link #fill(int)} then the
  * {@code next*} methods, which decode from the buffer.
  *
@@ -164,24 +166,30 @@ public final class BlockDataInput {
     }
 
     /** One byte of the {@link ByteArrayInput}, or -1 at its end. */
-    private int directRead() {
+    private int directRead() throws IOException {
         ByteArrayInput source = direct;
         int at = source.position;
         if (at >= source.limit) {
-            return -1;
+            if (!source.refill()) {
+                return -1;
+            }
+            at = source.position;
         }
         source.position = at + 1;
         return source.bytes[at] & 0xFF;
     }
 
     /** Up to {@code length} (at least 1) bytes of the {@link ByteArrayInput}, or -1 at its end. */
-    private int directRead(byte[] bytes, int offset, int length) {
+    private int directRead(byte[] bytes, int offset, int length) throws IOException {
         ByteArrayInput source = direct;
         int at = source.position;
-        int count = Math.min(length, source.limit - at);
-        if (count <= 0) {
-            return -1;
+        if (at >= source.limit) {
+            if (!source.refill()) {
+                return -1;
+            }
+            at = source.position;
         }
+        int count = Math.min(length, source.limit - at);
         System.arraycopy(source.bytes, at, bytes, offset, count);
         source.position = at + count;
         return count;

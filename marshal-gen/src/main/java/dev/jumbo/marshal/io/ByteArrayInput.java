@@ -1,5 +1,6 @@
 package dev.jumbo.marshal.io;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.util.Objects;
 
@@ -12,13 +13,16 @@ import java.util.Objects;
  * <p>The readers still take from it exactly the bytes that {@code java.io.ObjectInputStream}
  * would take, so its {@link #position()} after a read is where the JDK's reader would leave it,
  * and another reader may go on from there. Not thread-safe: one reader at a time.
+ *
+ * <p>{@link ReadAheadInput} is the one subclass: its array is a buffer that {@link #refill}
+ * fills again from a stream when the reader has taken every byte of it.
  */
-public final class ByteArrayInput extends InputStream {
+public sealed class ByteArrayInput extends InputStream permits ReadAheadInput {
     final byte[] bytes;
     /** Index of the next byte to read. */
     int position;
     /** Index after the last readable byte. */
-    final int limit;
+    int limit;
 
     /** The whole array. */
     public ByteArrayInput(byte[] bytes) {
@@ -33,18 +37,27 @@ public final class ByteArrayInput extends InputStream {
         this.limit = offset + length;
     }
 
+    /**
+     * Called when every byte of the array has been taken: whether more bytes are now at hand
+     * (from {@link #position} to {@link #limit}). An array has no more; a read-ahead buffer is
+     * filled again.
+     */
+    boolean refill() throws IOException {
+        return false;
+    }
+
     /** Index of the next byte to read in the array. */
     public int position() {
         return position;
     }
 
     @Override
-    public int read() {
+    public int read() throws IOException {
         return position < limit ? bytes[position++] & 0xFF : -1;
     }
 
     @Override
-    public int read(byte[] target, int offset, int length) {
+    public int read(byte[] target, int offset, int length) throws IOException {
         Objects.checkFromIndexSize(offset, length, target.length);
         if (length == 0) {
             return 0;
@@ -60,14 +73,14 @@ public final class ByteArrayInput extends InputStream {
     }
 
     @Override
-    public long skip(long count) {
+    public long skip(long count) throws IOException {
         long skipped = Math.max(0, Math.min(count, limit - position));
         position += (int) skipped;
         return skipped;
     }
 
     @Override
-    public int available() {
+    public int available() throws IOException {
         return limit - position;
     }
 }
