@@ -41,6 +41,7 @@ final class ClassEmitter {
     TypeVariables typeVariables;
     private int lambdaCount;
     final List<Runnable> pendingMethods = new ArrayList<>();
+    final ValueConstants constants = new ValueConstants(this);
     /** The accessors made by {@link #superAccessor}, by superclass method. */
     private final java.util.Map<String, MethodRef> superAccessors = new java.util.HashMap<>();
 
@@ -169,6 +170,7 @@ final class ClassEmitter {
 
     /** Adds the nest and inner-class attributes, once every class of the unit is known. */
     byte[] finish() {
+        constants.finish();
         nestAttributes();
         writer.visitEnd();
         try {
@@ -612,7 +614,7 @@ final class ClassEmitter {
         if (!needed) {
             return;
         }
-        MethodVisitor visitor = writer.visitMethod(ACC_STATIC, "<clinit>", "()V", null, null);
+        MethodVisitor visitor = constants.staticInitializer();
         visitor.visitCode();
         MethodEmitter m = new MethodEmitter(this, visitor, true, JPrimitive.VOID, origin);
         visitor = m.visitor();

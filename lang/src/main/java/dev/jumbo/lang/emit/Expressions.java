@@ -17,8 +17,6 @@ import dev.jumbo.lang.type.Origin;
 import dev.jumbo.lang.type.Types;
 import dev.jumbo.lang.tree.*;
 import java.lang.reflect.Modifier;
-import org.objectweb.asm.ConstantDynamic;
-import org.objectweb.asm.Handle;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.Type;
 
@@ -753,16 +751,8 @@ final class Expressions {
         }
         JType type = m.owner.unit.visibleType(value.getClass());
         int index = m.owner.unit.addConstant(value);
-        boolean hidden = m.owner.unit.hidden;
         String descriptor = type.descriptor();
-        return Bound.of(type, e -> {
-            Handle bootstrap = hidden
-                    ? new Handle(H_INVOKESTATIC, "java/lang/invoke/MethodHandles", "classDataAt",
-                    "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;I)Ljava/lang/Object;", false)
-                    : new Handle(H_INVOKESTATIC, "dev/jumbo/lang/define/ClassConstants", "constant",
-                    "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;I)Ljava/lang/Object;", false);
-            e.visitor().visitLdcInsn(new ConstantDynamic("_", descriptor, bootstrap, index));
-        });
+        return Bound.of(type, e -> e.owner.constants.load(e.visitor(), index, descriptor));
     }
 
     static JType loadedOrNull(Class<?> type) {
