@@ -27,18 +27,31 @@ import scala.Tuple2;
 public final class Main {
     private static final int REVIEWS = 100_000;
     private static final int PARTITIONS = 4;
-    private static final int ROUNDS = 5;
+    private static final String JAVA = "org.apache.spark.serializer.JavaSerializer";
+    private static final String JUMBO = "dev.jumbo.spark.JumboSerializer";
+    /**
+     * Turns per serializer, taken in alternation (a Spark context each: one JVM has one context
+     * at a time), so that neither serializer meets Spark's code warmer than the other does.
+     */
+    private static final int TURNS = 3;
+    private static final int ROUNDS_PER_TURN = 3;
     /** Seconds, not rounds: background generation and the JIT need seconds on 2 cores. */
-    private static final Duration WARM_UP = Duration.ofSeconds(8);
+    private static final Duration FIRST_WARM_UP = Duration.ofSeconds(6);
+    private static final Duration WARM_UP = Duration.ofSeconds(2);
 
     public static void main(String[] args) {
-        Run java = run("org.apache.spark.serializer.JavaSerializer");
-        Run jumbo = run("dev.jumbo.spark.JumboSerializer");
+        Run java = new Run(JAVA);
+        Run jumbo = new Run(JUMBO);
+        for (int turn = 0; turn < TURNS; turn++) {
+            Duration warmUp = turn == 0 ? FIRST_WARM_UP : WARM_UP;
+            java.turn(warmUp);
+            jumbo.turn(warmUp);
+        }
 
         System.out.println();
         System.out.println("Most used words per genre (JumboSerializer):");
         for (Genre genre : Genre.values()) {
-            List<Map.Entry<WordInGenre, Tally>> top = jumbo.counts().entrySet().stream()
+            List<Map.Entry<WordInGenre, Tally>> top = jumbo.counts.entrySet().stream()
                     .filter(entry -> entry.getKey().genre() == genre)
                     .sorted(Comparator.comparingLong((Map.Entry<WordInGenre, Tally> entry) -> -entry.getValue().count())
                             .thenComparing(entry -> entry.getKey().word()))
@@ -50,76 +63,88 @@ public final class Main {
             }
             System.out.println(line);
         }
-        if (!java.counts().equals(jumbo.counts())) {
+        if (!java.counts.equals(jumbo.counts)) {
             System.out.println("MISMATCH: JumboSerializer's counts differ from JavaSerializer's");
             System.exit(1);
         }
-        System.out.printf(Locale.ROOT, "%nSame counts under both serializers: %,d (word, genre) pairs.%n", jumbo.counts().size());
-        System.out.printf(Locale.ROOT, "%n%,d reviews on local[%d], median of %d rounds after %d s of warm-up rounds:%n", REVIEWS, 2, ROUNDS,
-                WARM_UP.toSeconds());
+        System.out.printf(Locale.ROOT, "%nSame counts under both serializers: %,d (word, genre) pairs.%n", jumbo.counts.size());
+        System.out.printf(Locale.ROOT, "%n%,d reviews on local[%d], median of %d rounds in %d turns per serializer, taken in"
+                + " alternation%n(%d s of warm-up rounds in a serializer's first turn, %d s in the others):%n",
+                REVIEWS, 2, TURNS * ROUNDS_PER_TURN, TURNS, FIRST_WARM_UP.toSeconds(), WARM_UP.toSeconds());
         System.out.printf(Locale.ROOT, "  %-16s %14s %14s %16s%n", "serializer", "cache (ms)", "count (ms)", "cached bytes");
         for (Run run : List.of(java, jumbo)) {
-            System.out.printf(Locale.ROOT, "  %-16s %14.0f %14.0f %,16d%n", run.name(), run.cacheMillis(), run.countMillis(), run.cachedBytes());
+            System.out.printf(Locale.ROOT, "  %-16s %14.0f %14.0f %,16d%n", run.name, median(run.cache), median(run.count),
+                    run.cachedBytes);
         }
         System.out.printf(Locale.ROOT, "  JumboSerializer: cache %.2fx, count %.2fx JavaSerializer's speed%n",
-                java.cacheMillis() / jumbo.cacheMillis(), java.countMillis() / jumbo.countMillis());
+                median(java.cache) / median(jumbo.cache), median(java.count) / median(jumbo.count));
     }
 
-    record Run(String name, Map<WordInGenre, Tally> counts, double cacheMillis, double countMillis, long cachedBytes) {
-    }
+    /** One serializer's rounds, gathered over its turns. */
+    private static final class Run {
+        final String serializer;
+        final String name;
+        final List<Double> cache = new ArrayList<>();
+        final List<Double> count = new ArrayList<>();
+        Map<WordInGenre, Tally> counts;
+        long cachedBytes;
 
-    private static Run run(String serializer) {
-        String name = serializer.substring(serializer.lastIndexOf('.') + 1);
-        System.out.println("Running on local[2] with spark.serializer=" + serializer);
-        SparkConf conf = new SparkConf()
-                .setMaster("local[2]")
-                .setAppName("jumbo-spark-demo")
-                .set("spark.serializer", serializer)
-                .set("spark.driver.host", "127.0.0.1")
-                .set("spark.driver.bindAddress", "127.0.0.1")
-                .set("spark.ui.enabled", "false")
-                .set("spark.ui.showConsoleProgress", "false");
-        try (JavaSparkContext spark = new JavaSparkContext(conf)) {
-            int perPartition = REVIEWS / PARTITIONS;
-            double[] cache = new double[ROUNDS];
-            double[] count = new double[ROUNDS];
-            Map<WordInGenre, Tally> counts = null;
-            long cachedBytes = 0;
-            long warmUpEnd = System.nanoTime() + WARM_UP.toNanos();
-            int measured = 0;
-            while (measured < ROUNDS) {
-                boolean warmingUp = System.nanoTime() < warmUpEnd;
-                JavaRDD<Review> reviews = spark.parallelize(LongStream.range(0, PARTITIONS).boxed().toList(), PARTITIONS)
-                        .flatMap(p -> LongStream.range(p * perPartition, (p + 1) * perPartition).mapToObj(Reviews::numbered).iterator())
-                        .persist(StorageLevel.MEMORY_ONLY_SER());
-                long start = System.nanoTime();
-                reviews.count();
-                long cached = System.nanoTime();
-                JavaPairRDD<WordInGenre, Tally> tallies = reviews
-                        .flatMapToPair(review -> review.sentences().stream()
-                                .flatMap(sentence -> Arrays.stream(sentence.split(" ")))
-                                .map(word -> new Tuple2<>(new WordInGenre(word, review.genre()), Tally.of(review)))
-                                .iterator())
-                        .reduceByKey(Tally::plus, PARTITIONS);
-                counts = tallies.collectAsMap();
-                long counted = System.nanoTime();
-                cachedBytes = Arrays.stream(spark.sc().getRDDStorageInfo()).mapToLong(info -> info.memSize()).sum();
-                reviews.unpersist(true);
-                if (!warmingUp) {
-                    cache[measured] = (cached - start) / 1e6;
-                    count[measured] = (counted - cached) / 1e6;
-                    measured++;
+        Run(String serializer) {
+            this.serializer = serializer;
+            this.name = serializer.substring(serializer.lastIndexOf('.') + 1);
+        }
+
+        /** A Spark context of this serializer: warm-up rounds for {@code warmUp}, then the measured rounds. */
+        void turn(Duration warmUp) {
+            System.out.println("Running on local[2] with spark.serializer=" + serializer);
+            SparkConf conf = new SparkConf()
+                    .setMaster("local[2]")
+                    .setAppName("jumbo-spark-demo")
+                    .set("spark.serializer", serializer)
+                    .set("spark.driver.host", "127.0.0.1")
+                    .set("spark.driver.bindAddress", "127.0.0.1")
+                    .set("spark.ui.enabled", "false")
+                    .set("spark.ui.showConsoleProgress", "false");
+            try (JavaSparkContext spark = new JavaSparkContext(conf)) {
+                long warmUpEnd = System.nanoTime() + warmUp.toNanos();
+                int measured = 0;
+                while (measured < ROUNDS_PER_TURN) {
+                    boolean warmingUp = System.nanoTime() < warmUpEnd;
+                    round(spark, !warmingUp);
+                    if (!warmingUp) {
+                        measured++;
+                    }
                 }
             }
-            return new Run(name, Map.copyOf(counts), median(cache), median(count), cachedBytes);
+        }
+
+        private void round(JavaSparkContext spark, boolean measured) {
+            int perPartition = REVIEWS / PARTITIONS;
+            JavaRDD<Review> reviews = spark.parallelize(LongStream.range(0, PARTITIONS).boxed().toList(), PARTITIONS)
+                    .flatMap(p -> LongStream.range(p * perPartition, (p + 1) * perPartition).mapToObj(Reviews::numbered).iterator())
+                    .persist(StorageLevel.MEMORY_ONLY_SER());
+            long start = System.nanoTime();
+            reviews.count();
+            long cached = System.nanoTime();
+            JavaPairRDD<WordInGenre, Tally> tallies = reviews
+                    .flatMapToPair(review -> review.sentences().stream()
+                            .flatMap(sentence -> Arrays.stream(sentence.split(" ")))
+                            .map(word -> new Tuple2<>(new WordInGenre(word, review.genre()), Tally.of(review)))
+                            .iterator())
+                    .reduceByKey(Tally::plus, PARTITIONS);
+            counts = Map.copyOf(tallies.collectAsMap());
+            long counted = System.nanoTime();
+            cachedBytes = Arrays.stream(spark.sc().getRDDStorageInfo()).mapToLong(info -> info.memSize()).sum();
+            reviews.unpersist(true);
+            if (measured) {
+                cache.add((cached - start) / 1e6);
+                count.add((counted - cached) / 1e6);
+            }
         }
     }
 
-    private static double median(double[] values) {
-        List<Double> sorted = new ArrayList<>();
-        for (double value : values) {
-            sorted.add(value);
-        }
+    private static double median(List<Double> values) {
+        List<Double> sorted = new ArrayList<>(values);
         sorted.sort(null);
         return sorted.get(sorted.size() / 2);
     }
