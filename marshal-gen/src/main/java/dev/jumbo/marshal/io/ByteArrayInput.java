@@ -53,7 +53,7 @@ public sealed class ByteArrayInput extends InputStream permits ReadAheadInput {
 
     @Override
     public int read() throws IOException {
-        return position < limit ? bytes[position++] & 0xFF : -1;
+        return position < limit || refill() ? bytes[position++] & 0xFF : -1;
     }
 
     @Override
@@ -62,11 +62,10 @@ public sealed class ByteArrayInput extends InputStream permits ReadAheadInput {
         if (length == 0) {
             return 0;
         }
-        int available = limit - position;
-        if (available <= 0) {
+        if (position >= limit && !refill()) {
             return -1;
         }
-        int count = Math.min(length, available);
+        int count = Math.min(length, limit - position);
         System.arraycopy(bytes, position, target, offset, count);
         position += count;
         return count;
@@ -74,6 +73,9 @@ public sealed class ByteArrayInput extends InputStream permits ReadAheadInput {
 
     @Override
     public long skip(long count) throws IOException {
+        if (count > 0 && position >= limit) {
+            refill();
+        }
         long skipped = Math.max(0, Math.min(count, limit - position));
         position += (int) skipped;
         return skipped;

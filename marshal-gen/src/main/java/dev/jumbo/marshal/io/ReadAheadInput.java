@@ -30,11 +30,15 @@ public final class ReadAheadInput extends ByteArrayInput {
 
     /** Reads {@code source} ahead up to {@code size} bytes at a time. */
     public ReadAheadInput(InputStream source, int size) {
-        super(new byte[size], 0, 0);
+        super(buffer(size), 0, 0);
         this.source = Objects.requireNonNull(source, "source");
+    }
+
+    private static byte[] buffer(int size) {
         if (size <= 0) {
             throw new IllegalArgumentException("buffer size " + size + " is not positive");
         }
+        return new byte[size];
     }
 
     /** Fills the buffer from the source once it is empty; false at the source's end. */
@@ -53,47 +57,6 @@ public final class ReadAheadInput extends ByteArrayInput {
         position = 0;
         limit = count;
         return true;
-    }
-
-    @Override
-    public int read() throws IOException {
-        return position < limit || refill() ? bytes[position++] & 0xFF : -1;
-    }
-
-    @Override
-    public int read(byte[] target, int offset, int length) throws IOException {
-        Objects.checkFromIndexSize(offset, length, target.length);
-        if (length == 0) {
-            return 0;
-        }
-        int buffered = limit - position;
-        if (buffered <= 0) {
-            if (length >= bytes.length) {
-                return source.read(target, offset, length);
-            }
-            if (!refill()) {
-                return -1;
-            }
-            buffered = limit - position;
-        }
-        int count = Math.min(length, buffered);
-        System.arraycopy(bytes, position, target, offset, count);
-        position += count;
-        return count;
-    }
-
-    @Override
-    public long skip(long count) throws IOException {
-        if (count <= 0) {
-            return 0;
-        }
-        int buffered = limit - position;
-        if (buffered > 0) {
-            int skipped = (int) Math.min(count, buffered);
-            position += skipped;
-            return skipped;
-        }
-        return source.skip(count);
     }
 
     @Override
