@@ -170,10 +170,10 @@ final class ClassEmitter {
 
     /** Adds the nest and inner-class attributes, once every class of the unit is known. */
     byte[] finish() {
-        constants.finish();
-        nestAttributes();
-        writer.visitEnd();
         try {
+            constants.finish();
+            nestAttributes();
+            writer.visitEnd();
             return writer.toByteArray();
         } catch (MethodTooLargeException tooLarge) {
             throw origin.error(declaration().position(), "the method " + Unit.sourceName(self) + "."

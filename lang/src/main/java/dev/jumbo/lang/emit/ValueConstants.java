@@ -2,17 +2,13 @@ package dev.jumbo.lang.emit;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Type;
-import org.objectweb.asm.tree.FieldInsnNode;
-import org.objectweb.asm.tree.InsnList;
-import org.objectweb.asm.tree.InsnNode;
-import org.objectweb.asm.tree.LdcInsnNode;
-import org.objectweb.asm.tree.MethodInsnNode;
-import org.objectweb.asm.tree.MethodNode;
-import org.objectweb.asm.tree.TypeInsnNode;
 
 import static org.objectweb.asm.Opcodes.*;
 
@@ -25,8 +21,9 @@ import static org.objectweb.asm.Opcodes.*;
  * method). To the JIT a static final is as constant as a dynamic constant would be; but the first
  * dynamic constant a JVM resolves through {@code classDataAt} as a bootstrap method spins about
  * ten method-handle classes (12 ms in a fresh JVM, where an application meets its first
- * marshaller). The static initializer is therefore held ({@link #staticInitializer}) until
- * {@link #finish}, when every method of the class has named the constants it reads.
+ * marshaller). The static initializer is therefore held ({@link #staticInitializer}: written
+ * alone into a class file of its own) until {@link #finish}, when every method of the class has
+ * named the constants it reads, and copied then behind the code that sets them.
  *
  * <p>An interface (whose fields are public) and a class of a fresh loader (which has no class
  * data) read dynamic constants: {@code ldc} of a {@code CONSTANT_Dynamic} whose bootstrap is
@@ -40,8 +37,8 @@ final class ValueConstants {
     private final ClassEmitter owner;
     /** The constants read from fields: class-data index, then the field's descriptor. */
     private final Map<Integer, String> fields = new LinkedHashMap<>();
-    /** The static initializer of a class whose constants are fields, held until {@link #finish}; else null. */
-    private MethodNode heldInitializer;
+    /** Holds the static initializer of a class whose constants are fields until {@link #finish}; else null. */
+    private ClassWriter heldInitializer;
 
     ValueConstants(ClassEmitter owner) {
         this.owner = owner;
@@ -64,13 +61,15 @@ final class ValueConstants {
         visitor.visitLdcInsn(new ConstantDynamic("_", descriptor, bootstrap, index));
     }
 
-    /** Where the class's static initializer is emitted: the class file, or a method held for {@link #finish}. */
+    /** Where the class's static initializer is emitted: the class file, or a class file that holds it for {@link #finish}. */
     MethodVisitor staticInitializer() {
         if (!inFields()) {
             return owner.writer.visitMethod(ACC_STATIC, "<clinit>", "()V", null, null);
         }
-        heldInitializer = new MethodNode(ASM9, ACC_STATIC, "<clinit>", "()V", null, null);
-        return heldInitializer;
+        // Frames and sizes are left to the class's own writer, which computes them when the code is copied.
+        heldInitializer = new ClassWriter(0);
+        heldInitializer.visit(V17, ACC_SUPER, owner.self.internalName(), null, "java/lang/Object", null);
+        return heldInitializer.visitMethod(ACC_STATIC, "<clinit>", "()V", null, null);
     }
 
     /**
@@ -78,39 +77,51 @@ final class ValueConstants {
      * them before anything else (it is made when the class had none).
      */
     void finish() {
-        if (!inFields()) {
+        if (!inFields() || heldInitializer == null && fields.isEmpty()) {
             return;
         }
-        MethodNode initializer = heldInitializer;
-        if (!fields.isEmpty()) {
-            if (initializer == null) {
-                initializer = new MethodNode(ASM9, ACC_STATIC, "<clinit>", "()V", null, null);
-                initializer.instructions.add(new InsnNode(RETURN));
+        MethodVisitor initializer = owner.writer.visitMethod(ACC_STATIC, "<clinit>", "()V", null, null);
+        if (heldInitializer == null) {
+            initializer.visitCode();
+            setFields(initializer);
+            initializer.visitInsn(RETURN);
+            initializer.visitMaxs(0, 0);
+            initializer.visitEnd();
+            return;
+        }
+        heldInitializer.visitEnd();
+        new ClassReader(heldInitializer.toByteArray()).accept(new ClassVisitor(ASM9) {
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+                return new MethodVisitor(ASM9, initializer) {
+                    @Override
+                    public void visitCode() {
+                        super.visitCode();
+                        setFields(initializer);
+                    }
+                };
             }
-            initializer.instructions.insert(settingFields());
-        }
-        if (initializer != null) {
-            initializer.accept(owner.writer);
-        }
+        }, ClassReader.SKIP_FRAMES);
     }
 
     /** Declares the fields and sets each from the class data: {@code lookup (dup "_" type index classDataAt checkcast putstatic)* pop}. */
-    private InsnList settingFields() {
-        InsnList setting = new InsnList();
-        setting.add(new MethodInsnNode(INVOKESTATIC, "java/lang/invoke/MethodHandles", "lookup", "()L" + LOOKUP + ";", false));
+    private void setFields(MethodVisitor code) {
+        if (fields.isEmpty()) {
+            return;
+        }
+        code.visitMethodInsn(INVOKESTATIC, "java/lang/invoke/MethodHandles", "lookup", "()L" + LOOKUP + ";", false);
         for (Map.Entry<Integer, String> field : fields.entrySet()) {
             String name = FIELD_PREFIX + field.getKey();
             Type type = Type.getType(field.getValue());
             owner.writer.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, name, field.getValue(), null, null).visitEnd();
-            setting.add(new InsnNode(DUP));
-            setting.add(new LdcInsnNode("_"));
-            setting.add(new LdcInsnNode(type));
-            setting.add(new LdcInsnNode(field.getKey()));
-            setting.add(new MethodInsnNode(INVOKESTATIC, "java/lang/invoke/MethodHandles", "classDataAt", CLASS_DATA_AT, false));
-            setting.add(new TypeInsnNode(CHECKCAST, type.getInternalName()));
-            setting.add(new FieldInsnNode(PUTSTATIC, owner.self.internalName(), name, field.getValue()));
+            code.visitInsn(DUP);
+            code.visitLdcInsn("_");
+            code.visitLdcInsn(type);
+            code.visitLdcInsn(field.getKey());
+            code.visitMethodInsn(INVOKESTATIC, "java/lang/invoke/MethodHandles", "classDataAt", CLASS_DATA_AT, false);
+            code.visitTypeInsn(CHECKCAST, type.getInternalName());
+            code.visitFieldInsn(PUTSTATIC, owner.self.internalName(), name, field.getValue());
         }
-        setting.add(new InsnNode(POP));
-        return setting;
+        code.visitInsn(POP);
     }
 }
