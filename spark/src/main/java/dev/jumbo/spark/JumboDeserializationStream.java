@@ -19,19 +19,21 @@ import scala.reflect.ClassTag;
  * Spark's iterators over a stream end on it. Resets written by the other side need nothing here
  * ({@code TC_RESET} clears the reader's handles by itself).
  *
- * <p>The stream owns its source to the end, as Spark's deserialization streams do (Kryo's reads
- * ahead too), so the source is read ahead a buffer at a time ({@link ReadAheadInput}) where
- * {@code ObjectInputStream} would read it a byte at a time: Spark hands over a
+ * <p>A stream that Spark hands over is owned to the end, as Spark's deserialization streams own
+ * theirs (Kryo's reads ahead too), so it is read ahead a buffer at a time
+ * ({@link ReadAheadInput}) where {@code ObjectInputStream} would read it a byte at a time: a
  * {@code BufferedInputStream}, a decompressing stream or a stream of chunks, each with a lock or
- * a virtual call per byte.
+ * a virtual call per byte. A buffer given to {@code deserialize} is not: its position must end
+ * just past the object.
  */
 final class JumboDeserializationStream extends DeserializationStream {
     private final SparkObjectInputStream in;
 
-    JumboDeserializationStream(InputStream source, LoaderResolution resolution, SerializerSettings settings) {
+    /** @param readAhead whether the stream owns {@code source} to its end, and may read it ahead */
+    JumboDeserializationStream(InputStream source, boolean readAhead, LoaderResolution resolution, SerializerSettings settings) {
         try {
-            InputStream buffered = source instanceof ByteArrayInput ? source : new ReadAheadInput(source);
-            this.in = new SparkObjectInputStream(buffered, resolution, settings.streamOptions());
+            InputStream read = readAhead && !(source instanceof ByteArrayInput) ? new ReadAheadInput(source) : source;
+            this.in = new SparkObjectInputStream(read, resolution, settings.streamOptions());
         } catch (IOException e) {
             throw Sneaky.rethrow(e);
         }

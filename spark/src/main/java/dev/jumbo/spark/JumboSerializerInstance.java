@@ -48,18 +48,19 @@ public final class JumboSerializerInstance extends SerializerInstance {
 
     /**
      * Reads one object from the buffer's remaining bytes (and moves its position past the bytes
-     * read, as Spark's own instances do). A heap buffer's array is read in place, as a
-     * {@link ByteArrayInput}, which the reader takes its bytes from without a call per read.
+     * read, as Spark's own instances do, so never ahead). A heap buffer's array is read in place,
+     * as a {@link ByteArrayInput}, which the reader takes its bytes from without a call per read.
      */
     @Override
     public <T> T deserialize(ByteBuffer bytes, ClassLoader loader, ClassTag<T> tag) {
         if (!bytes.hasArray()) {
-            return deserializeStream(new ByteBufferInputStream(bytes), loader).readObject(tag);
+            return new JumboDeserializationStream(new ByteBufferInputStream(bytes), false, resolutionIn(loader), settings)
+                    .readObject(tag);
         }
         int start = bytes.arrayOffset() + bytes.position();
         ByteArrayInput input = new ByteArrayInput(bytes.array(), start, bytes.remaining());
         try {
-            return deserializeStream(input, loader).readObject(tag);
+            return new JumboDeserializationStream(input, false, resolutionIn(loader), settings).readObject(tag);
         } finally {
             bytes.position(bytes.position() + input.position() - start);
         }
@@ -77,7 +78,7 @@ public final class JumboSerializerInstance extends SerializerInstance {
 
     /** A stream whose classes are resolved in {@code loader}. */
     public DeserializationStream deserializeStream(InputStream in, ClassLoader loader) {
-        return new JumboDeserializationStream(in, resolutionIn(loader), settings);
+        return new JumboDeserializationStream(in, true, resolutionIn(loader), settings);
     }
 
     private LoaderResolution resolutionIn(ClassLoader loader) {
