@@ -41,6 +41,8 @@ public final class BlockDataInput {
     private static final int TC_BASE = ObjectStreamConstants.TC_BASE;
     private static final int TC_MAX = ObjectStreamConstants.TC_MAX;
     private static final byte[] NO_BYTES = {};
+    /** {@code TC_OBJECT TC_REFERENCE (int)handle}. */
+    private static final int OBJECT_OF_REFERENCE_LENGTH = 6;
 
     private final InputStream in;
     /** {@link #in} when it is a {@link ByteArrayInput}, read here without a call through InputStream; else null. */
@@ -877,6 +879,40 @@ public final class BlockDataInput {
 
     public int rawPosition() {
         return direct.position;
+    }
+
+    /**
+     * The wire handle in a {@code TC_OBJECT TC_REFERENCE (int)handle} that object mode holds
+     * next in a {@link ByteArrayInput} (a new object whose class descriptor is a back-reference,
+     * the commonest six bytes of a stream), whether or not its first byte was peeked; or 0 when
+     * it holds something else. Takes nothing: {@link #takeObjectOfReference} does. 0 is no handle
+     * a reader accepts, so a caller that gets it reads the bytes by the grammar.
+     */
+    public int peekObjectOfReference() {
+        if (blockDataMode || direct == null) {
+            return 0;
+        }
+        ByteArrayInput source = direct;
+        byte[] bytes = source.bytes;
+        // A peeked byte of the array is the one before its position.
+        int at = peeked >= 0 ? source.position - 1 : source.position;
+        if (source.limit - at < OBJECT_OF_REFERENCE_LENGTH || bytes[at] != ObjectStreamConstants.TC_OBJECT
+                || bytes[at + 1] != ObjectStreamConstants.TC_REFERENCE) {
+            return 0;
+        }
+        return ((bytes[at + 2] & 0xFF) << 24) | ((bytes[at + 3] & 0xFF) << 16) | ((bytes[at + 4] & 0xFF) << 8)
+                | (bytes[at + 5] & 0xFF);
+    }
+
+    /** Takes the six bytes {@link #peekObjectOfReference} found, as reading them would. */
+    public void takeObjectOfReference() {
+        int taken = peeked >= 0 ? OBJECT_OF_REFERENCE_LENGTH - 1 : OBJECT_OF_REFERENCE_LENGTH;
+        peeked = -1;
+        direct.position += taken;
+        bytesRead += taken;
+        buffer = own;
+        position = 0;
+        end = 0;
     }
 
     /** Takes {@code count} of the bytes {@link #rawAvailable()} counted, as reading them would. */

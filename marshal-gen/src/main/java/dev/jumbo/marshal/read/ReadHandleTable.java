@@ -131,6 +131,11 @@ public final class ReadHandleTable {
         return handle != NULL_HANDLE && status[handle] != STATUS_EXCEPTION ? entries[handle] : null;
     }
 
+    /** What {@link #lookupObject} gives, or null for a handle out of range. */
+    public Object entryAt(int handle) {
+        return handle >= 0 && handle < size && status[handle] != STATUS_EXCEPTION ? entries[handle] : null;
+    }
+
     /** The handle's exception, or null. */
     public ClassNotFoundException lookupException(int handle) {
         return handle != NULL_HANDLE && status[handle] == STATUS_EXCEPTION ? (ClassNotFoundException) entries[handle] : null;
