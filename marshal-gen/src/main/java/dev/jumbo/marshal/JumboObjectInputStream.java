@@ -80,20 +80,6 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
      * (or reaches the threshold now), else the reflective path. A pending object the
      * unmarshaller returns is completed by the tail loop.
      */
-    /**
-     * newObject, by the stream's last unmarshaller without reading the class descriptor by the
-     * grammar when the descriptor is a back-reference to that unmarshaller's.
-     */
-    @Override
-    protected Object readNewObject(boolean unshared) throws IOException {
-        StreamDescriptor last = lastDescriptor;
-        if (last != null && descriptorAhead(input()) == last) {
-            input().takeObjectOfReference();
-            return readWith(lastUnmarshaller, unshared);
-        }
-        return super.readNewObject(unshared);
-    }
-
     @Override
     protected Object readNewObject(StreamDescriptor desc, boolean unshared) throws IOException {
         if (desc != null && desc == lastDescriptor) {
@@ -157,10 +143,9 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
                 }
                 enterNestedObject();
                 entered++;
-                StreamDescriptor desc;
-                if (lastDesc != null && descriptorAhead(data) == lastDesc) {
+                StreamDescriptor desc = descriptorAhead();
+                if (desc != null) {
                     data.takeObjectOfReference();
-                    desc = lastDesc;
                 } else {
                     data.readByte();
                     desc = readClassDesc(false);
@@ -232,19 +217,20 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
      */
     private Object readObjectField(int ownerHandle, boolean unshared, FieldCache cache) throws IOException {
         BlockDataInput data = input();
-        Unmarshaller cached = cache.lookupEntry(descriptorAhead(data));
-        if (cached != null) {
-            data.takeObjectOfReference();
-            return readObjectFieldWith(ownerHandle, unshared, cached);
-        }
-        if (data.blockDataMode() || data.peekByte() != ObjectStreamConstants.TC_OBJECT) {
+        StreamDescriptor ahead = descriptorAhead();
+        if (ahead == null && (data.blockDataMode() || data.peekByte() != ObjectStreamConstants.TC_OBJECT)) {
             return readObjectField(ownerHandle, unshared);
         }
         enterNestedObject();
         Object read;
         try {
-            data.readByte();
-            StreamDescriptor desc = readClassDesc(false);
+            StreamDescriptor desc = ahead;
+            if (desc != null) {
+                data.takeObjectOfReference();
+            } else {
+                data.readByte();
+                desc = readClassDesc(false);
+            }
             Unmarshaller unmarshaller = cache.lookup(desc);
             if (unmarshaller == null && desc != null) {
                 unmarshaller = unmarshallerFor(desc);
@@ -258,36 +244,5 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
             throw e;
         }
         return exitNestedObject(read, passHandle(), ownerHandle, true);
-    }
-
-    /**
-     * A new object's value for a field, by {@code unmarshaller}, its {@code TC_OBJECT} and class
-     * descriptor taken: what {@link #readObjectField(int, boolean, FieldCache)} does around it.
-     */
-    private Object readObjectFieldWith(int ownerHandle, boolean unshared, Unmarshaller unmarshaller) throws IOException {
-        enterNestedObject();
-        Object read;
-        try {
-            read = readWith(unmarshaller, unshared);
-        } catch (IOException | RuntimeException | Error e) {
-            abandonNestedObjects(1);
-            throw e;
-        }
-        return exitNestedObject(read, passHandle(), ownerHandle, true);
-    }
-
-    /**
-     * The class descriptor of the new object ahead, when the stream holds it as
-     * {@code TC_OBJECT TC_REFERENCE (int)handle} in an array and no filter is set; else null.
-     * Taking those bytes then does all that reading them by the grammar does that anything can
-     * see: the back-reference is to a finished descriptor, and the only call the grammar makes
-     * for it is the filter's.
-     */
-    private Object descriptorAhead(BlockDataInput data) {
-        int wireHandle = data.peekObjectOfReference();
-        if (wireHandle == 0 || getObjectInputFilter() != null) {
-            return null;
-        }
-        return handleTable().entryAt(wireHandle - ObjectStreamConstants.baseWireHandle);
     }
 }

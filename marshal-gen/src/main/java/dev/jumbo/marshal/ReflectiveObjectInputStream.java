@@ -1064,11 +1064,36 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
 
     // ---------------------------------------------------------------- ordinary objects
 
-    /** newObject: TC_OBJECT classDesc newHandle classdata[]. */
+    /**
+     * newObject: TC_OBJECT classDesc newHandle classdata[]; a class descriptor read before is
+     * taken in one step ({@link #descriptorAhead}).
+     */
     protected Object readNewObject(boolean unshared) throws IOException {
-        input.readByte();
-        StreamDescriptor desc = readClassDesc(false);
+        StreamDescriptor desc = descriptorAhead();
+        if (desc != null) {
+            input.takeObjectOfReference();
+        } else {
+            input.readByte();
+            desc = readClassDesc(false);
+        }
         return readNewObject(desc, unshared);
+    }
+
+    /**
+     * The class descriptor of the new object ahead when the stream holds it as
+     * {@code TC_OBJECT TC_REFERENCE (int)handle} in an array (the commonest six bytes of a
+     * stream), the handle is a descriptor's and no filter is set; else null. Takes nothing:
+     * {@link BlockDataInput#takeObjectOfReference} does, and so does all that reading the bytes
+     * by the grammar does that anything can see. A back-reference makes no hook call, only the
+     * filter's (none is set, and none can be once the stream has read), and every check of
+     * {@link #readPrevObject} and {@link #readClassDesc} passes for a descriptor's handle.
+     */
+    protected final StreamDescriptor descriptorAhead() {
+        int wireHandle = input.peekObjectOfReference();
+        if (wireHandle == 0 || getObjectInputFilter() != null) {
+            return null;
+        }
+        return handles.entryAt(wireHandle - baseWireHandle) instanceof StreamDescriptor desc ? desc : null;
     }
 
     /**

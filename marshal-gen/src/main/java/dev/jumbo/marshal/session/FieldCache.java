@@ -22,12 +22,6 @@ public final class FieldCache {
         return cached.key == desc ? (Unmarshaller) cached.target : null;
     }
 
-    /** The cached unmarshaller when {@code handleEntry} (a handle table's entry) is the cached descriptor, or null. */
-    public Unmarshaller lookupEntry(Object handleEntry) {
-        CacheEntry cached = entry;
-        return cached.key == handleEntry ? (Unmarshaller) cached.target : null;
-    }
-
     public void refill(StreamDescriptor desc, Unmarshaller unmarshaller) {
         entry = new CacheEntry(desc, unmarshaller);
     }
