@@ -45,7 +45,11 @@ public final class BlockDataInput {
     private static final int OBJECT_OF_REFERENCE_LENGTH = 6;
 
     private final InputStream in;
-    /** {@link #in} when it is a {@link ByteArrayInput}, read here without a call through InputStream; else null. */
+    /**
+     * {@link #in} when it is a {@link ByteArrayInput}, else null: its array is read in place
+     * (the raw view, {@link #viewDirect}), and its reads take no lock and bind statically (a
+     * sealed class of two), where an {@code InputStream}'s are virtual calls.
+     */
     private final ByteArrayInput direct;
     /** The byte taken from {@link #in} by a peek, or -1. */
     private int peeked = -1;
@@ -146,7 +150,7 @@ public final class BlockDataInput {
 
     private int sourcePeek() throws IOException {
         if (peeked < 0) {
-            peeked = direct != null ? directRead() : in.read();
+            peeked = direct != null ? direct.read() : in.read();
             if (peeked >= 0) {
                 bytesRead++;
             }
@@ -160,41 +164,11 @@ public final class BlockDataInput {
             peeked = -1;
             return value;
         }
-        int value = direct != null ? directRead() : in.read();
+        int value = direct != null ? direct.read() : in.read();
         if (value >= 0) {
             bytesRead++;
         }
         return value;
-    }
-
-    /** One byte of the {@link ByteArrayInput}, or -1 at its end. */
-    private int directRead() throws IOException {
-        ByteArrayInput source = direct;
-        int at = source.position;
-        if (at >= source.limit) {
-            if (!source.refill()) {
-                return -1;
-            }
-            at = source.position;
-        }
-        source.position = at + 1;
-        return source.bytes[at] & 0xFF;
-    }
-
-    /** Up to {@code length} (at least 1) bytes of the {@link ByteArrayInput}, or -1 at its end. */
-    private int directRead(byte[] bytes, int offset, int length) throws IOException {
-        ByteArrayInput source = direct;
-        int at = source.position;
-        if (at >= source.limit) {
-            if (!source.refill()) {
-                return -1;
-            }
-            at = source.position;
-        }
-        int count = Math.min(length, source.limit - at);
-        System.arraycopy(source.bytes, at, bytes, offset, count);
-        source.position = at + count;
-        return count;
     }
 
     private int sourceRead(byte[] bytes, int offset, int length) throws IOException {
@@ -211,7 +185,7 @@ public final class BlockDataInput {
                 return 1;
             }
         }
-        int count = direct != null ? directRead(bytes, offset, length) : in.read(bytes, offset, length);
+        int count = direct != null ? direct.read(bytes, offset, length) : in.read(bytes, offset, length);
         if (count > 0) {
             bytesRead += count;
         }
