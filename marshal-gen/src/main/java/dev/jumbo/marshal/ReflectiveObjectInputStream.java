@@ -1283,7 +1283,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         handles.finish(handle);
         passHandle = handle;
         MethodHandle readResolve = desc.readResolveMethod();
-        if (obj != null && handles.lookupException(handle) == null && readResolve != null) {
+        if (readResolve != null && obj != null && handles.lookupException(handle) == null) {
             boolean user = userDefined(obj.getClass());
             if (user) {
                 userCallbacks++;
