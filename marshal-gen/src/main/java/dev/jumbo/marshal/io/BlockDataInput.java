@@ -29,9 +29,11 @@ import java.util.Objects;
  * Generated code reads a class's primitive values at once: {@link #fill(int)} then the
  * {@code next*} methods, which decode from the buffer.
  *
- * <p>Call protocol: {@code (setBlockDataMode(mode) | read* | peek* | fill(n) next*)*}; in object
- * mode a {@code fill(n)} is followed by {@code next*} calls taking exactly {@code n} bytes
- * before anything else is read.
+ * <p>Call protocol: {@code (setBlockDataMode(mode) | read* | peek* | fill(n) next*
+ * | peekObjectOfReference takeObjectOfReference?)*}; in object mode a {@code fill(n)} is
+ * followed by {@code next*} calls taking exactly {@code n} bytes before anything else is read,
+ * and {@code takeObjectOfReference} only follows a {@code peekObjectOfReference} that found the
+ * bytes.
  */
 public final class BlockDataInput {
     /** Largest chunk of a block read at once; the JDK's buffer size. */
