@@ -102,6 +102,22 @@ public final class Code implements Fragment {
     }
 
     /**
+     * The class file that {@link #defineClass(MethodHandles.Lookup)} would define as a hidden
+     * nestmate of {@code host}, undefined: for checks and dumps.
+     */
+    public byte[] toClassFile(MethodHandles.Lookup host) {
+        return Backend.get().hiddenClassFile(this, host);
+    }
+
+    /**
+     * What {@link #defineClass(MethodHandles.Lookup)} would define, undefined: the class file and
+     * its class data, to be defined later (a build-time generator stores them).
+     */
+    public HiddenClassFile toHiddenClassFile(MethodHandles.Lookup host) {
+        return Backend.get().hiddenClassFileWithData(this, host);
+    }
+
+    /**
      * Every class file of this fragment's classes, by binary name, the first declared class first:
      * its member, local and anonymous classes too (an enum constant's body, an inner class), for
      * dumps and for a caller's own class loader. ({@code Lookup.defineClass} links each class as it

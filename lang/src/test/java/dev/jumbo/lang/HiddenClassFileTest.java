@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.jumbo.lang.define.Definer;
 import dev.jumbo.lang.support.Trees;
 import dev.jumbo.lang.support.Verified;
 import dev.jumbo.lang.tree.BinaryOperator;
@@ -36,7 +35,7 @@ class HiddenClassFileTest {
         Code code = t.supplier("Offline", t.ret(t.bin(dev.jumbo.lang.tree.BinaryOperator.ADD,
                 t.bin(dev.jumbo.lang.tree.BinaryOperator.ADD, t.value(token), t.lit(":")), t.lit(7))));
 
-        Definer.HiddenClassFile file = Definer.hiddenClassFileWithData(code, MethodHandles.lookup());
+        HiddenClassFile file = code.toHiddenClassFile(MethodHandles.lookup());
 
         assertEquals(1, file.constants().size());
         assertSame(token, file.constants().get(0));
@@ -50,7 +49,7 @@ class HiddenClassFileTest {
     void aFragmentWithoutValuesHasNoClassData() throws Exception {
         Code code = t.supplier("Plain", t.ret(t.lit("plain")));
 
-        Definer.HiddenClassFile file = Definer.hiddenClassFileWithData(code, MethodHandles.lookup());
+        HiddenClassFile file = code.toHiddenClassFile(MethodHandles.lookup());
 
         assertEquals(List.of(), file.constants());
         Class<?> defined = MethodHandles.lookup().defineHiddenClass(file.bytes(), true,
@@ -73,7 +72,7 @@ class HiddenClassFileTest {
                 t.publicMethod(t.type(Object.class), "get", List.of(),
                         t.ret(t.bin(BinaryOperator.ADD, t.bin(BinaryOperator.ADD, t.name("first"), t.value(token)), t.value(token))))));
 
-        Definer.HiddenClassFile file = Definer.hiddenClassFileWithData(code, MethodHandles.lookup());
+        HiddenClassFile file = code.toHiddenClassFile(MethodHandles.lookup());
         Class<?> defined = MethodHandles.lookup().defineHiddenClassWithClassData(file.bytes(), file.constants(), true,
                 MethodHandles.Lookup.ClassOption.NESTMATE).lookupClass();
         Object result = ((Supplier<?>) defined.getDeclaredConstructor().newInstance()).get();

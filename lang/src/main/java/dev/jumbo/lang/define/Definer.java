@@ -2,6 +2,7 @@ package dev.jumbo.lang.define;
 
 import dev.jumbo.lang.Code;
 import dev.jumbo.lang.CodeException;
+import dev.jumbo.lang.HiddenClassFile;
 import dev.jumbo.lang.Quote;
 import dev.jumbo.lang.emit.Unit;
 import dev.jumbo.lang.tree.Block;
@@ -67,19 +68,6 @@ public final class Definer {
     /** The class file that {@link #defineHidden} would define, for checks and dumps. */
     public static byte[] hiddenClassFile(Code code, MethodHandles.Lookup host) {
         return compile(host.lookupClass(), host.lookupClass(), code).classes().values().iterator().next();
-    }
-
-    /**
-     * A hidden nestmate's class file and the class data it expects: what {@link #defineHidden}
-     * would pass to {@code defineHiddenClassWithClassData}, without defining it. The class data
-     * is the constants of the fragment's {@code `Value} holes, in index order (empty when it has
-     * none: then define with {@code defineHiddenClass}). For offline generation: the class is
-     * defined later, perhaps in another JVM, by code that rebuilds equal constants.
-     */
-    public record HiddenClassFile(byte[] bytes, List<Object> constants) {
-        public HiddenClassFile {
-            constants = List.copyOf(constants);
-        }
     }
 
     /** The hidden nestmate of {@code host} that {@link #defineHidden} would define, undefined: its bytes and class data. */

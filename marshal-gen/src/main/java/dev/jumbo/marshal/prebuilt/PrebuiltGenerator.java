@@ -1,6 +1,6 @@
 package dev.jumbo.marshal.prebuilt;
 
-import dev.jumbo.lang.define.Definer;
+import dev.jumbo.lang.HiddenClassFile;
 import dev.jumbo.marshal.generate.ProgGen;
 import dev.jumbo.marshal.generate.ReadProgGen;
 import dev.jumbo.marshal.model.SerialClass;
@@ -64,7 +64,7 @@ public final class PrebuiltGenerator {
             writerRefusal = ProgGen.refusal(desc);
             if (writerRefusal == null) {
                 try {
-                    Definer.HiddenClassFile file = Definer.hiddenClassFileWithData(ProgGen.marshallerCode(type), writeHost);
+                    HiddenClassFile file = ProgGen.marshallerCode(type).toHiddenClassFile(writeHost);
                     StringBuilder why = new StringBuilder();
                     writerRecipes = ConstantRecipes.recipesOf(desc, file.constants(), why);
                     if (writerRecipes == null) {
@@ -87,7 +87,7 @@ public final class PrebuiltGenerator {
                 StreamDescriptor desc = PrebuiltCode.ownDescriptor(type);
                 readerRefusal = ReadProgGen.refusal(desc);
                 if (readerRefusal == null) {
-                    Definer.HiddenClassFile file = Definer.hiddenClassFileWithData(ReadProgGen.unmarshallerCode(desc), readHost);
+                    HiddenClassFile file = ReadProgGen.unmarshallerCode(desc).toHiddenClassFile(readHost);
                     StringBuilder why = new StringBuilder();
                     readerRecipes = ConstantRecipes.recipesOf(desc, file.constants(), why);
                     if (readerRecipes == null) {
