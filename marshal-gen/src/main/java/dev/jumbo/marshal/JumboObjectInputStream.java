@@ -143,13 +143,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
                 }
                 enterNestedObject();
                 entered++;
-                StreamDescriptor desc = descriptorAhead();
-                if (desc != null) {
-                    data.takeObjectOfReference();
-                } else {
-                    data.readByte();
-                    desc = readClassDesc(false);
-                }
+                StreamDescriptor desc = readObjectClassDesc(descriptorAhead());
                 if (desc != lastDesc || desc == null) {
                     lastDesc = desc;
                     last = desc == null ? null : unmarshallerFor(desc);
@@ -224,13 +218,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
         enterNestedObject();
         Object read;
         try {
-            StreamDescriptor desc = ahead;
-            if (desc != null) {
-                data.takeObjectOfReference();
-            } else {
-                data.readByte();
-                desc = readClassDesc(false);
-            }
+            StreamDescriptor desc = readObjectClassDesc(ahead);
             Unmarshaller unmarshaller = cache.lookup(desc);
             if (unmarshaller == null && desc != null) {
                 unmarshaller = unmarshallerFor(desc);

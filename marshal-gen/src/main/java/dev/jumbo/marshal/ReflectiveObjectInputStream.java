@@ -1069,14 +1069,20 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * taken in one step ({@link #descriptorAhead}).
      */
     protected Object readNewObject(boolean unshared) throws IOException {
-        StreamDescriptor desc = descriptorAhead();
-        if (desc != null) {
+        return readNewObject(readObjectClassDesc(descriptorAhead()), unshared);
+    }
+
+    /**
+     * {@code TC_OBJECT classDesc}, the start of a new object: {@code ahead}, what
+     * {@link #descriptorAhead} saw, taken in one step; or, when it saw none, read by the grammar.
+     */
+    protected final StreamDescriptor readObjectClassDesc(StreamDescriptor ahead) throws IOException {
+        if (ahead != null) {
             input.takeObjectOfReference();
-        } else {
-            input.readByte();
-            desc = readClassDesc(false);
+            return ahead;
         }
-        return readNewObject(desc, unshared);
+        input.readByte();
+        return readClassDesc(false);
     }
 
     /**
