@@ -4,6 +4,8 @@
 #   spark/bench.sh jobs  [SparkJobBenchmark options]   real jobs on local[2]: a shuffle of 1,000,000 sales and
 #                                                       a MEMORY_ONLY_SER cache, under java, kryo, kryo-registered, jumbo
 #   spark/bench.sh micro [JMH options]                  the serializer micro-benchmark (JMH, SerializerBenchmark)
+#   spark/bench.sh crosscheck [warm-up s] [rounds]      its cross-check: System.nanoTime, every serializer
+#                                                       interleaved in one JVM (SerializerCrossCheck)
 #
 # Smoke runs: spark/bench.sh jobs --records 20000 --runs 1 --warmups 0
 #             spark/bench.sh micro -wi 1 -i 1 -w 1s -r 1s
@@ -14,8 +16,8 @@ cd "$(dirname "$0")/.."
 what=${1:-}
 [ $# -gt 0 ] && shift
 case "$what" in
-  jobs|micro) ;;
-  *) echo "usage: spark/bench.sh jobs|micro [options]" >&2; exit 2 ;;
+  jobs|micro|crosscheck) ;;
+  *) echo "usage: spark/bench.sh jobs|micro|crosscheck [options]" >&2; exit 2 ;;
 esac
 
 # Builds the reactor up to jumbo-spark's test classes (no install), and writes its test class path.
@@ -29,4 +31,5 @@ case "$what" in
   jobs)  exec "$java_bin" "${jvm_options[@]}" -Xmx"${SPARK_BENCH_HEAP:-8g}" -Dspark.ui.enabled=false \
            -cp "$classpath" dev.jumbo.spark.bench.SparkJobBenchmark "$@" ;;
   micro) exec "$java_bin" "${jvm_options[@]}" -Xmx2g -cp "$classpath" org.openjdk.jmh.Main SerializerBenchmark "$@" ;;
+  crosscheck) exec "$java_bin" "${jvm_options[@]}" -Xmx2g -cp "$classpath" dev.jumbo.spark.bench.SerializerCrossCheck "$@" ;;
 esac
