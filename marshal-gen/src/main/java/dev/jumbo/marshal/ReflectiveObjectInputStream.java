@@ -1091,8 +1091,9 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * stream), the handle is a descriptor's and no filter is set; else null. Takes nothing:
      * {@link BlockDataInput#takeObjectOfReference} does, and so does all that reading the bytes
      * by the grammar does that anything can see. A back-reference makes no hook call, only the
-     * filter's (none is set, and none can be once the stream has read), and every check of
-     * {@link #readPrevObject} and {@link #readClassDesc} passes for a descriptor's handle.
+     * filter's, and none is set (asked at every object, so a filter set later is called), and
+     * every check of {@link #readPrevObject} and {@link #readClassDesc} passes for a
+     * descriptor's handle.
      */
     protected final StreamDescriptor descriptorAhead() {
         int wireHandle = input.peekObjectOfReference();
