@@ -146,17 +146,43 @@ class SwitchExpressionsTest {
     }
 
     @Test
-    void aLambdaInAnUntypedSwitchExpressionWithBlocksIsRefused() {
+    void aLambdaInAnUntypedSwitchExpressionWithBlocksIsDeclaredOnce() {
         // Object text = "x" + switch (1) { case 1 -> { Supplier s = () -> "a"; yield s.get(); } default -> { yield "b"; } };
         Expression choice = new SwitchExpression(t.p(), t.lit(1), List.of(
                 arm(1, t.local(t.type(Supplier.class), "s", t.lambda(List.of(), t.lit("a"))),
                         yielding(t.call(t.name("s"), "get"))),
                 otherwise(yielding(t.lit("b")))));
+
+        Object result = get(t.ret(t.bin(ADD, t.lit("x"), choice)));
+
+        assertEquals("xa", result);
+    }
+
+    @Test
+    void aMethodReferenceInAnUntypedSwitchExpressionWithBlocksWorks() {
+        // "x" + switch (2) { case 1 -> { yield "a"; } default -> { Supplier s = "bc"::trim; yield s.get(); } }
+        Expression choice = new SwitchExpression(t.p(), t.lit(2), List.of(
+                arm(1, yielding(t.lit("a"))),
+                otherwise(t.local(t.type(Supplier.class), "s", t.reference(t.lit("bc"), "trim")),
+                        yielding(t.call(t.name("s"), "get")))));
+
+        Object result = get(t.ret(t.bin(ADD, t.lit("x"), choice)));
+
+        assertEquals("xbc", result);
+    }
+
+    @Test
+    void anAnonymousClassInAnUntypedSwitchExpressionWithBlocksIsRefused() {
+        // "x" + switch (1) { case 1 -> { Object o = new Object() {}; yield o; } default -> { yield "b"; } }
+        Expression anonymous = new New(t.p(), null, t.type(Object.class), List.of(), List.of());
+        Expression choice = new SwitchExpression(t.p(), t.lit(1), List.of(
+                arm(1, t.local(t.type(Object.class), "o", anonymous), yielding(t.name("o"))),
+                otherwise(yielding(t.lit("b")))));
         Code code = t.supplier("Refused", t.ret(t.bin(ADD, t.lit("x"), choice)));
 
         CodeException error = assertThrows(CodeException.class, code::defineClass);
 
-        assertTrue(error.getMessage().contains("unsupported construct: a lambda expression inside a switch expression "
+        assertTrue(error.getMessage().contains("unsupported construct: an anonymous class inside a switch expression "
                 + "that has block bodies and no target type"), error.getMessage());
     }
 }

@@ -53,7 +53,6 @@ final class Functions {
     }
 
     static Bound attribute(MethodEmitter m, Expression expression, JType expected) {
-        m.refuseInDryRun(expression.position(), expression instanceof Lambda ? "a lambda expression" : "a method reference");
         Origin saved = m.origin;
         try {
             Expression unwrapped = expression;
@@ -62,6 +61,13 @@ final class Functions {
                 unwrapped = (Expression) spliced.code().nodes().get(0);
             }
             Target target = target(m, unwrapped, expected);
+            if (m.dryRun) {
+                // A dry run only types a switch expression's arms (Switches.expression): a function's type is
+                // its target's. Its body is attributed, and its synthetic method declared, once, when the
+                // switch is emitted.
+                JClass type = target.type();
+                return Bound.of(type, e -> e.constant(null, type));
+            }
             if (unwrapped instanceof Lambda lambda) {
                 return lambda(m, lambda, target);
             }

@@ -124,7 +124,7 @@ public final class MethodEmitter {
         return new MethodEmitter(this);
     }
 
-    /** In a dry run, a construct that would declare something lasting (a synthetic method, a class) stops it. */
+    /** In a dry run, a construct that would declare something lasting (a class) stops it. */
     void refuseInDryRun(int position, String construct) {
         if (dryRun) {
             throw error(position, "unsupported construct: " + construct + " inside a switch expression that has "
