@@ -6,6 +6,7 @@ import dev.jumbo.lang.type.JPrimitive;
 import dev.jumbo.lang.type.JType;
 import dev.jumbo.lang.type.LoadedClass;
 import dev.jumbo.lang.type.Types;
+import dev.jumbo.lang.lower.ForEachLowering;
 import dev.jumbo.lang.tree.*;
 import org.objectweb.asm.Label;
 
@@ -125,6 +126,10 @@ final class Loops {
         }
     }
 
+    /**
+     * The enhanced for loop: its expression is typed and checked here, stored in a synthetic local, and the loop
+     * lowered to a basic one over it ({@link ForEachLowering}), which is what is emitted.
+     */
     static void forEach(MethodEmitter m, ForEach s, String label) {
         Scope scope = m.scope;
         int slot = m.nextSlot();
@@ -147,68 +152,64 @@ final class Loops {
             throw m.error(s.position(), "type mismatch: for-each needs an array or an Iterable, but the expression is "
                     + iterable.type.javaName());
         }
-        JType declared = s.type() instanceof VarType ? element : Expressions.resolve(m, s.type());
-        boolean convertible = Types.isLooselyConvertible(element, declared)
+        boolean inferred = s.type() instanceof VarType;
+        JType declared = inferred ? element : Expressions.resolve(m, s.type());
+        boolean assignable = Types.isLooselyConvertible(element, declared);
+        boolean convertible = assignable
                 || (!array && declared.isReference() && Types.isCastable(element, declared))
                 || (!array && Types.unboxed(declared) == null && declared instanceof JPrimitive);
         if (!convertible) {
             throw m.error(s.position(), "type mismatch: the elements are " + element.javaName()
                     + ", which cannot be assigned to " + declared.javaName());
         }
-        java.util.BitSet before = Definite.snapshot(m);
-        Label top = new Label();
-        Label next = new Label();
-        Label end = new Label();
+        String source = fresh(m, array ? "array" : "iterable");
+        JType sourceType = iterable.type == dev.jumbo.lang.type.JNull.INSTANCE ? iterableType : iterable.type;
         iterable.emit(m);
-        int source = m.temporary(iterable.type);
-        int index = 0;
+        m.store(sourceType, m.declare(source, sourceType, s.position()).slot());
+        For lowered;
         if (array) {
-            m.visitor().visitVarInsn(ASTORE, source);
-            index = m.temporary(JPrimitive.INT);
-            m.visitor().visitInsn(ICONST_0);
-            m.visitor().visitVarInsn(ISTORE, index);
-            m.visitor().visitLabel(top);
-            m.visitor().visitVarInsn(ILOAD, index);
-            m.visitor().visitVarInsn(ALOAD, source);
-            m.visitor().visitInsn(ARRAYLENGTH);
-            m.visitor().visitJumpInsn(IF_ICMPGE, end);
-            m.visitor().visitVarInsn(ALOAD, source);
-            m.visitor().visitVarInsn(ILOAD, index);
-            m.visitor().visitInsn(MethodEmitter.opcode(element, IALOAD));
+            lowered = ForEachLowering.overArray(s, s.type(), source, fresh(m, "index"));
         } else {
-            boolean isInterface = ((JClass) iterable.type).isInterface();
-            m.visitor().visitMethodInsn(isInterface ? INVOKEINTERFACE : INVOKEVIRTUAL, iterable.type.internalName(),
-                    "iterator", "()Ljava/util/Iterator;", isInterface);
-            m.visitor().visitVarInsn(ASTORE, source);
-            m.visitor().visitLabel(top);
-            m.visitor().visitVarInsn(ALOAD, source);
-            m.visitor().visitMethodInsn(INVOKEINTERFACE, "java/util/Iterator", "hasNext", "()Z", true);
-            m.visitor().visitJumpInsn(IFEQ, end);
-            m.visitor().visitVarInsn(ALOAD, source);
-            m.visitor().visitMethodInsn(INVOKEINTERFACE, "java/util/Iterator", "next", "()Ljava/lang/Object;", true);
-            if (!Types.OBJECT.equals(element)) {
-                m.checkcast(dev.jumbo.lang.type.Generics.erasure(element));
+            // `var` over elements read as Object (erased or inaccessible type arguments) declares an Object.
+            TypeNode variableType = inferred && element == Types.OBJECT ? new ReflectedType(s.position(), Object.class)
+                    : s.type();
+            lowered = ForEachLowering.overIterable(s, variableType, source, fresh(m, "iterator"),
+                    assignable ? java.util.List.of() : casts(s, element, declared));
+        }
+        forLoop(m, lowered, label);
+        m.restore(scope, slot);
+    }
+
+    /**
+     * A name for a synthetic local that no local in scope has, nor one of an enclosing method a lambda or local
+     * class here may capture (their slots are numbered apart).
+     */
+    private static String fresh(MethodEmitter m, String what) {
+        for (int number = m.nextSlot(); ; number++) {
+            String name = ForEachLowering.synthetic(what, number);
+            if (m.lookup(name) == null && m.enclosing.lookup(name) == null) {
+                return name;
             }
         }
-        if (element.isReference() && declared.isReference() && !Types.isReferenceAssignable(element, declared)) {
-            m.checkcast(declared);
-        } else {
-            m.convert(element, declared);
+    }
+
+    /**
+     * The casts that take an element of an {@code Iterable} not assignable to the loop variable to its type, as this
+     * loop always did (javac refuses such loops; lang reads the elements of erased type arguments as Object):
+     * a reference by a checked cast, a primitive by its box (or the element's own primitive, unboxed first).
+     */
+    private static java.util.List<TypeNode> casts(ForEach s, JType element, JType declared) {
+        int at = s.position();
+        if (declared.isReference()) {
+            return java.util.List.of(s.type());
         }
-        Local variable = m.declare(s.name(), declared, s.position());
-        m.store(declared, variable.slot());
-        Jump jump = push(m, label, end, next);
-        Statements.scoped(m, s.body());
-        pop(m);
-        m.visitor().visitLabel(next);
-        if (array) {
-            m.visitor().visitIincInsn(index, 1);
+        JPrimitive unboxed = Types.unboxed(element);
+        if (unboxed != null) {
+            return java.util.List.of(s.type(), new ReflectedType(at,
+                    java.lang.invoke.MethodType.methodType(unboxed.boxClass()).unwrap().returnType()));
         }
-        m.visitor().visitJumpInsn(GOTO, top);
-        m.visitor().visitLabel(end);
-        m.reachable = true;
-        Definite.restore(m, Definite.join(before, jump.breakState));
-        m.restore(scope, slot);
+        Class<?> box = ((JPrimitive) declared).boxClass();
+        return java.util.List.of(s.type(), new ReflectedType(at, box), new ReflectedType(at, Object.class));
     }
 
     /** The state when a loop condition is false: vacuous for a constant true. */
