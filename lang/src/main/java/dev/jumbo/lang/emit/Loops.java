@@ -205,8 +205,8 @@ final class Loops {
         }
         JPrimitive unboxed = Types.unboxed(element);
         if (unboxed != null) {
-            return java.util.List.of(s.type(), new ReflectedType(at,
-                    java.lang.invoke.MethodType.methodType(unboxed.boxClass()).unwrap().returnType()));
+            Primitive primitive = Primitive.valueOf(unboxed.javaName().toUpperCase(java.util.Locale.ROOT));
+            return java.util.List.of(s.type(), new PrimitiveType(at, primitive));
         }
         Class<?> box = ((JPrimitive) declared).boxClass();
         return java.util.List.of(s.type(), new ReflectedType(at, box), new ReflectedType(at, Object.class));
