@@ -8,6 +8,8 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.ObjectStreamConstants;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The six bytes a new object of a known class begins with, {@code TC_OBJECT TC_REFERENCE
@@ -23,30 +25,20 @@ class ObjectOfReferenceTest {
         return new BlockDataInput(new ByteArrayInput(bytes), () -> { });
     }
 
-    @Test
-    void seesTheHandleAndTakesNothingUntilAsked() throws IOException {
+    @ParameterizedTest(name = "first byte peeked: {0}")
+    @ValueSource(booleans = {false, true})
+    void seesTheHandleTakesNothingUntilAskedAndCountsEachByteOnce(boolean peekFirst) throws IOException {
         BlockDataInput input = arrayInput(OBJECT_OF_REFERENCE);
+        if (peekFirst) {
+            assertEquals(ObjectStreamConstants.TC_OBJECT, input.peekByte());
+        }
 
         int wireHandle = input.peekObjectOfReference();
-        int positionBefore = input.rawPosition();
+        long countedBefore = input.bytesRead();
         input.takeObjectOfReference();
 
         assertEquals(0x7e0005, wireHandle);
-        assertEquals(0, positionBefore);
-        assertEquals(6, input.bytesRead());
-        assertEquals(0x42, input.readByte());
-    }
-
-    @Test
-    void countsAPeekedFirstByteOnce() throws IOException {
-        BlockDataInput input = arrayInput(OBJECT_OF_REFERENCE);
-
-        byte peeked = input.peekByte();
-        int wireHandle = input.peekObjectOfReference();
-        input.takeObjectOfReference();
-
-        assertEquals(ObjectStreamConstants.TC_OBJECT, peeked);
-        assertEquals(0x7e0005, wireHandle);
+        assertEquals(peekFirst ? 1 : 0, countedBefore);
         assertEquals(6, input.bytesRead());
         assertEquals(0x42, input.readByte());
         assertEquals(7, input.bytesRead());
