@@ -4,7 +4,7 @@
 #   spark/bench.sh jobs  [SparkJobBenchmark options]   real jobs on local[2]: a shuffle of 1,000,000 sales and
 #                                                       a MEMORY_ONLY_SER cache, under java, kryo, kryo-registered, jumbo
 #   spark/bench.sh micro [JMH options]                  the serializer micro-benchmark (JMH, SerializerBenchmark)
-#   spark/bench.sh crosscheck [warm-up s] [rounds]      its cross-check: System.nanoTime, every serializer
+#   spark/bench.sh crosscheck [warm-up s] [rounds] [serializers]  its cross-check: System.nanoTime, every serializer
 #                                                       interleaved in one JVM (SerializerCrossCheck)
 #
 # Smoke runs: spark/bench.sh jobs --records 20000 --runs 1 --warmups 0
