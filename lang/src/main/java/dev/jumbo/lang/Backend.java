@@ -19,8 +19,6 @@ interface Backend {
 
     java.util.Map<String, byte[]> classFiles(Code code);
 
-    byte[] hiddenClassFile(Code code, MethodHandles.Lookup host);
-
     HiddenClassFile hiddenClassFileWithData(Code code, MethodHandles.Lookup host);
 
     static Backend get() {

@@ -106,7 +106,7 @@ public final class Code implements Fragment {
      * nestmate of {@code host}, undefined: for checks and dumps.
      */
     public byte[] toClassFile(MethodHandles.Lookup host) {
-        return Backend.get().hiddenClassFile(this, host);
+        return toHiddenClassFile(host).bytes();
     }
 
     /**

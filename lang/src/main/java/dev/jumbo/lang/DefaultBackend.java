@@ -61,15 +61,6 @@ final class DefaultBackend implements Backend {
     }
 
     @Override
-    public byte[] hiddenClassFile(Code code, MethodHandles.Lookup host) {
-        try {
-            return Definer.hiddenClassFile(code, host);
-        } catch (CodeException internal) {
-            throw UserFrames.withCallerFrames(internal);
-        }
-    }
-
-    @Override
     public HiddenClassFile hiddenClassFileWithData(Code code, MethodHandles.Lookup host) {
         try {
             return Definer.hiddenClassFileWithData(code, host);
