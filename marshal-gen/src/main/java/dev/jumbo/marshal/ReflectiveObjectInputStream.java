@@ -1100,7 +1100,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         if (wireHandle == 0 || getObjectInputFilter() != null) {
             return null;
         }
-        return handles.entryAt(wireHandle - baseWireHandle) instanceof StreamDescriptor desc ? desc : null;
+        return handles.lookupObject(wireHandle - baseWireHandle) instanceof StreamDescriptor desc ? desc : null;
     }
 
     /**

@@ -126,13 +126,11 @@ public final class ReadHandleTable {
         }
     }
 
-    /** The handle's object; null for {@link #NULL_HANDLE} and for a handle marked with an exception. */
+    /**
+     * The handle's object; null for {@link #NULL_HANDLE}, for a handle not assigned (a handle read
+     * from the stream and not yet checked) and for a handle marked with an exception.
+     */
     public Object lookupObject(int handle) {
-        return handle != NULL_HANDLE && status[handle] != STATUS_EXCEPTION ? entries[handle] : null;
-    }
-
-    /** What {@link #lookupObject} gives, or null for a handle out of range. */
-    public Object entryAt(int handle) {
         return handle >= 0 && handle < size && status[handle] != STATUS_EXCEPTION ? entries[handle] : null;
     }
 
