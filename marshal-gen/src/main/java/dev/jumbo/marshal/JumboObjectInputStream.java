@@ -202,31 +202,83 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
         public Object readObjectField(int ownerHandle, boolean unshared, FieldCache cache) throws IOException {
             return JumboObjectInputStream.this.readObjectField(ownerHandle, unshared, cache);
         }
+
+        @Override
+        public Unmarshaller enterCachedObject(FieldCache cache) {
+            return JumboObjectInputStream.this.enterCachedObject(cache);
+        }
+
+        @Override
+        public Object exitCachedObject(Object read, int ownerHandle) throws IOException {
+            return JumboObjectInputStream.this.exitCachedObject(read, ownerHandle);
+        }
+
+        @Override
+        public void abandonCachedObject() {
+            stackDepth--;
+            abandonNestedObjects(1);
+        }
+    }
+
+    /**
+     * {@link ReadSession#enterCachedObject}: what {@link #readObjectField(int, boolean, FieldCache)}
+     * and {@link #readWith} do before the unmarshaller's read, when the descriptor ahead is the
+     * cache's.
+     */
+    private Unmarshaller enterCachedObject(FieldCache cache) {
+        StreamDescriptor ahead = descriptorAhead();
+        Unmarshaller unmarshaller = ahead == null ? null : cache.lookup(ahead);
+        if (unmarshaller == null) {
+            return null;
+        }
+        input().takeObjectOfReference();
+        enterNestedObject();
+        stackDepth++;
+        return unmarshaller;
+    }
+
+    /** {@link ReadSession#exitCachedObject}: what readWith and readObjectField do after the unmarshaller's read. */
+    private Object exitCachedObject(Object read, int ownerHandle) throws IOException {
+        Object value = read;
+        if (read instanceof PendingObject pending) {
+            try {
+                value = readTail(pending);
+            } catch (IOException | RuntimeException | Error e) {
+                stackDepth--;
+                abandonNestedObjects(1);
+                throw e;
+            }
+        }
+        stackDepth--;
+        return exitNestedObject(value, passHandle(), ownerHandle, true);
     }
 
     /**
      * An object field's value, as {@link #readObjectField(int, boolean)} reads it, through the
-     * field's inline cache: a new object whose descriptor is the one the field saw last goes
-     * straight to that pair's unmarshaller.
+     * field's inline cache: a new object whose descriptor is a back-reference goes to the cache's
+     * unmarshaller, or to the pair's, which then fills the cache. Anything else (null, a
+     * back-reference, a string, a new descriptor) is read by the grammar, out of line: so the
+     * JIT, inlining this into the generated code, stops at {@code readContent}, and keeps its
+     * budget for the field's own unmarshaller ({@link ReadSession#enterCachedObject}). The first
+     * object of a class in a stream thus fills no cache; the second does.
      */
     private Object readObjectField(int ownerHandle, boolean unshared, FieldCache cache) throws IOException {
-        BlockDataInput data = input();
         StreamDescriptor ahead = descriptorAhead();
-        if (ahead == null && (data.blockDataMode() || data.peekByte() != ObjectStreamConstants.TC_OBJECT)) {
+        if (ahead == null) {
             return readObjectField(ownerHandle, unshared);
         }
+        Unmarshaller unmarshaller = cache.lookup(ahead);
+        if (unmarshaller == null) {
+            unmarshaller = unmarshallerFor(ahead);
+            if (unmarshaller != null) {
+                cache.refill(ahead, unmarshaller);
+            }
+        }
+        input().takeObjectOfReference();
         enterNestedObject();
         Object read;
         try {
-            StreamDescriptor desc = readObjectClassDesc(ahead);
-            Unmarshaller unmarshaller = cache.lookup(desc);
-            if (unmarshaller == null && desc != null) {
-                unmarshaller = unmarshallerFor(desc);
-                if (unmarshaller != null) {
-                    cache.refill(desc, unmarshaller);
-                }
-            }
-            read = unmarshaller == null ? super.readNewObject(desc, unshared) : readWith(unmarshaller, unshared);
+            read = unmarshaller == null ? super.readNewObject(ahead, unshared) : readWith(unmarshaller, unshared);
         } catch (IOException | RuntimeException | Error e) {
             abandonNestedObjects(1);
             throw e;

@@ -1197,6 +1197,22 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             return ReflectiveObjectInputStream.this.readObjectField(ownerHandle, unshared);
         }
 
+        /** The reflective stream keeps no field caches: every value is read by {@link #readObjectField}. */
+        @Override
+        public Unmarshaller enterCachedObject(FieldCache cache) {
+            return null;
+        }
+
+        @Override
+        public Object exitCachedObject(Object read, int ownerHandle) throws IOException {
+            throw new IllegalStateException("no cached object was entered");
+        }
+
+        @Override
+        public void abandonCachedObject() {
+            throw new IllegalStateException("no cached object was entered");
+        }
+
         @Override
         public Object readDroppedObjectField(int ownerHandle, boolean unshared) throws IOException {
             return ReflectiveObjectInputStream.this.readDroppedObjectField(ownerHandle, unshared);

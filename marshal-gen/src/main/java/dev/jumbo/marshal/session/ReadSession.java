@@ -15,8 +15,15 @@ import java.io.IOException;
  * read:   input assignHandle value* (readClassDataByReadObject | readObjectNoData | value* | skipCustomData)*
  *         (hasException)? (setObject)? finishNewObject
  *       | ... isDeep -> PendingObject                     (tail position, completed by the stream)
- * value:  primitive (on the BlockDataInput) | readObjectField | readDroppedObjectField
+ * value:  primitive (on the BlockDataInput) | objectField | readDroppedObjectField
+ * objectField: enterCachedObject -> null, readObjectField
+ *            | enterCachedObject -> u, u.read (exitCachedObject | abandonCachedObject on a throw)
  * </pre>
+ *
+ * <p>The cached path exists so that the generated code calls a field's unmarshaller from a call
+ * site of its own: there the JIT sees the one class the field holds and inlines that
+ * unmarshaller into its owner's, where a call made inside the stream would see every class the
+ * JVM reads and dispatch through the interface.
  */
 public abstract class ReadSession {
     protected ReadSession() {
@@ -39,6 +46,20 @@ public abstract class ReadSession {
 
     /** An object field's value, through the field's inline cache of (descriptor, unmarshaller). */
     public abstract Object readObjectField(int ownerHandle, boolean unshared, FieldCache cache) throws IOException;
+
+    /**
+     * The start of an object field's value when the stream holds {@code TC_OBJECT} and a
+     * back-reference to the class descriptor the field's cache knows: takes those bytes, enters
+     * the nested object as {@link #readObjectField} would, and returns the cached unmarshaller
+     * for the caller to read the object with; else null, having taken nothing.
+     */
+    public abstract Unmarshaller enterCachedObject(FieldCache cache);
+
+    /** The end of a value {@link #enterCachedObject} started: a pending object completed, then as {@link #readObjectField} ends it. */
+    public abstract Object exitCachedObject(Object read, int ownerHandle) throws IOException;
+
+    /** The nesting back after the read of a value {@link #enterCachedObject} started failed. */
+    public abstract void abandonCachedObject();
 
     /** The value of a stream field that has no local field: read, checked by the filter, dropped by the caller. */
     public abstract Object readDroppedObjectField(int ownerHandle, boolean unshared) throws IOException;

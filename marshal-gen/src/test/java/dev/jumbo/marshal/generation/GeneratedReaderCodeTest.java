@@ -42,7 +42,9 @@ class GeneratedReaderCodeTest {
         assertTrue(shown.contains("int handle = session.assignHandle(obj, unshared);"), shown);
         assertTrue(shown.contains("data.fill(4);"), "the primitive values at once:\n" + shown);
         assertTrue(shown.contains("((dev.jumbo.marshal.generation.Samples.Dummy) obj).id = "), "putfield:\n" + shown);
-        assertTrue(shown.contains("session.readObjectField(handle, false, (dev.jumbo.marshal.session.FieldCache)"), "a field cache:\n" + shown);
+        assertTrue(shown.contains("= (dev.jumbo.marshal.session.FieldCache) "), "a field cache:\n" + shown);
+        assertTrue(shown.contains(" = session.enterCachedObject(cache"), "the cached unmarshaller, called here:\n" + shown);
+        assertTrue(shown.contains(".read(session, false);"), "the cached unmarshaller, called here:\n" + shown);
         assertTrue(shown.contains("if (session.isDeep())"), "simple2, the last object field, is in tail position:\n" + shown);
         assertTrue(shown.contains("public java.lang.Object complete("), shown);
     }
