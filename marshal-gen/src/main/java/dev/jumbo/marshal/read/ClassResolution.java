@@ -137,14 +137,22 @@ public final class ClassResolution {
         return context != null ? context.classes() : null;
     }
 
-    /** A StackWalker walk whose time counts towards setting up the class-only walk, until that set-up is started. */
+    /**
+     * A StackWalker walk whose time counts towards setting up the class-only walk, until that
+     * set-up is started. The JVM's first walk does not count: it pays once for the StackWalker's
+     * own classes and method handles (several milliseconds in a fresh JVM, tens on a loaded
+     * machine), a cost that says nothing of the walks to come and that the set-up would not spare.
+     */
     private static ClassLoader timedWalk() {
         if (classContextRequested) {
             return WALKER.walk(FirstUserDefinedLoader.INSTANCE);
         }
         long start = System.nanoTime();
         ClassLoader found = WALKER.walk(FirstUserDefinedLoader.INSTANCE);
-        if ((walkNanos += System.nanoTime() - start) > CLASS_CONTEXT_COST_NANOS) {
+        long elapsed = System.nanoTime() - start;
+        if (!firstWalkDone) {
+            firstWalkDone = true;
+        } else if ((walkNanos += elapsed) > CLASS_CONTEXT_COST_NANOS) {
             requestClassContext();
         }
         return found;
@@ -215,8 +223,9 @@ public final class ClassResolution {
     private static final boolean CLASS_CONTEXT_WANTED = Runtime.version().feature() < 24;
     /** About what the set-up costs: the StackWalker's walks may take this long before it starts. */
     private static final long CLASS_CONTEXT_COST_NANOS = 30_000_000;
-    /** The StackWalker's walks' time so far; racy, it only chooses between two exact walks. */
+    /** The StackWalker's walks' time so far, the first left out; racy, it only chooses between two exact walks. */
     private static long walkNanos;
+    private static boolean firstWalkDone;
     /** The class-only walk, once made; null before, and where it cannot be made. */
     private static volatile ClassContext classContext;
     private static volatile boolean classContextRequested;
