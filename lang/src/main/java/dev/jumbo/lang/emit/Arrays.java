@@ -37,9 +37,9 @@ final class Arrays {
         return Bound.of(array, e -> {
             lengths.forEach(b -> b.emit(e));
             if (lengths.size() == 1) {
-                newArray(e, array.element());
+                newArray(e.assembler, array.element());
             } else {
-                e.visitor().visitMultiANewArrayInsn(array.descriptor(), lengths.size());
+                e.assembler.visitMultiANewArrayInsn(array.descriptor(), lengths.size());
             }
         });
     }
@@ -50,23 +50,23 @@ final class Arrays {
             elements.add(Expressions.assignable(m, element, array.element(), "an array element"));
         }
         return Bound.of(array, e -> {
-            e.integer(elements.size());
-            newArray(e, array.element());
+            e.assembler.integer(elements.size());
+            newArray(e.assembler, array.element());
             for (int i = 0; i < elements.size(); i++) {
-                e.visitor().visitInsn(DUP);
-                e.integer(i);
+                e.assembler.visitInsn(DUP);
+                e.assembler.integer(i);
                 elements.get(i).emit(e);
-                e.visitor().visitInsn(MethodEmitter.opcode(array.element(), IASTORE));
+                e.assembler.visitInsn(Assembler.opcode(array.element(), IASTORE));
             }
         });
     }
 
     /** With a length on the stack, creates a one-dimensional array of {@code element}. */
-    static void newArray(MethodEmitter e, JType element) {
+    static void newArray(Assembler assembler, JType element) {
         if (element instanceof JPrimitive p) {
-            e.visitor().visitIntInsn(NEWARRAY, p.arrayCode());
+            assembler.visitIntInsn(NEWARRAY, p.arrayCode());
         } else {
-            e.visitor().visitTypeInsn(ANEWARRAY, element instanceof JArray ? element.descriptor() : element.internalName());
+            assembler.visitTypeInsn(ANEWARRAY, element instanceof JArray ? element.descriptor() : element.internalName());
         }
     }
 }

@@ -79,7 +79,7 @@ public class Bound {
     private static final class LoadThis implements Emit {
         @Override
         public void to(MethodEmitter m) {
-            m.visitor().visitVarInsn(Opcodes.ALOAD, 0);
+            m.assembler.visitVarInsn(Opcodes.ALOAD, 0);
         }
     }
 
@@ -94,7 +94,7 @@ public class Bound {
 
         @Override
         public void to(MethodEmitter m) {
-            m.constant(value, type);
+            m.assembler.constant(value, type);
         }
     }
 
@@ -111,11 +111,11 @@ public class Bound {
             Label no = new Label();
             Label end = new Label();
             branch.to(m, no, false);
-            m.visitor().visitInsn(Opcodes.ICONST_1);
-            m.visitor().visitJumpInsn(Opcodes.GOTO, end);
-            m.visitor().visitLabel(no);
-            m.visitor().visitInsn(Opcodes.ICONST_0);
-            m.visitor().visitLabel(end);
+            m.assembler.visitInsn(Opcodes.ICONST_1);
+            m.assembler.visitJumpInsn(Opcodes.GOTO, end);
+            m.assembler.visitLabel(no);
+            m.assembler.visitInsn(Opcodes.ICONST_0);
+            m.assembler.visitLabel(end);
         }
     }
 
@@ -131,7 +131,7 @@ public class Bound {
         @Override
         public void to(MethodEmitter m) {
             emit.to(m);
-            m.pop(type);
+            m.assembler.pop(type);
         }
     }
 
@@ -162,7 +162,7 @@ public class Bound {
         @Override
         public void to(MethodEmitter m) {
             value.emit(m);
-            m.convert(value.type, type);
+            m.assembler.convert(value.type, type);
         }
     }
 
@@ -221,7 +221,7 @@ public class Bound {
             return;
         }
         emit.to(m);
-        m.pop(type);
+        m.assembler.pop(type);
     }
 
     /** Emits as an expression statement (JLS 14.8), where a signature-polymorphic call returns void. */
@@ -236,7 +236,7 @@ public class Bound {
     void branch(MethodEmitter m, Label target, boolean when) {
         if (constant instanceof Boolean value) {
             if (value == when) {
-                m.visitor().visitJumpInsn(Opcodes.GOTO, target);
+                m.assembler.visitJumpInsn(Opcodes.GOTO, target);
             }
             return;
         }
@@ -245,8 +245,8 @@ public class Bound {
             return;
         }
         emit.to(m);
-        m.unboxIfNeeded(type);
-        m.visitor().visitJumpInsn(when ? Opcodes.IFNE : Opcodes.IFEQ, target);
+        m.assembler.unboxIfNeeded(type);
+        m.assembler.visitJumpInsn(when ? Opcodes.IFNE : Opcodes.IFEQ, target);
     }
 
     /** A statement expression (assignment, increment, call, creation) may stand as a statement. */

@@ -107,16 +107,16 @@ final class Bridges {
         for (int i = 0; i < inherited.parameters().size(); i++) {
             JType from = inherited.parameters().get(i);
             JType to = declared.parameters().get(i);
-            visitor.visitVarInsn(MethodEmitter.opcode(from, ILOAD), slot);
+            visitor.visitVarInsn(Assembler.opcode(from, ILOAD), slot);
             if (!from.equals(to)) {
                 visitor.visitTypeInsn(CHECKCAST, to instanceof dev.jumbo.lang.type.JArray ? to.descriptor()
                         : to.internalName());
             }
-            slot += MethodEmitter.size(from);
+            slot += Assembler.size(from);
         }
         visitor.visitMethodInsn(INVOKEVIRTUAL, c.self.internalName(), declared.name(), declared.descriptor(), false);
         JType returnType = inherited.returnType();
-        visitor.visitInsn(returnType == JPrimitive.VOID ? RETURN : MethodEmitter.opcode(returnType, IRETURN));
+        visitor.visitInsn(returnType == JPrimitive.VOID ? RETURN : Assembler.opcode(returnType, IRETURN));
         visitor.visitMaxs(0, 0);
         visitor.visitEnd();
     }

@@ -318,7 +318,7 @@ final class ClassEmitter {
             MethodEmitter m = new MethodEmitter(this, visitor, ref.isStatic(), ref.returnType(), at);
             m.exceptions = ExceptionScope.body(ThrownTypes.of(ref), ExceptionScope.Body.DECLARED);
             m.methodName = method.name();
-            m.line(method.position());
+            m.assembler.line(method.position());
             declareParameters(m, method.parameters(), at);
             Statements.block(m, method.body().statements());
             finish(m, method.body());
@@ -356,11 +356,11 @@ final class ClassEmitter {
                 throw m.origin.error(body.position(), "missing return statement: the method returns "
                         + m.returnType.javaName() + ", but its end is reachable");
             }
-            m.visitor().visitInsn(RETURN);
+            m.assembler.visitInsn(RETURN);
         }
         m.endScopes(null);
-        m.visitor().visitMaxs(0, 0);
-        m.visitor().visitEnd();
+        m.assembler.visitMaxs(0, 0);
+        m.assembler.visitEnd();
     }
 
     /** A constructor; {@code implicit} for the default one of a class that declares none. */
@@ -386,8 +386,8 @@ final class ClassEmitter {
         m.exceptions = self.isAnonymous() ? ExceptionScope.body(List.of(), ExceptionScope.Body.ANYTHING)
                 : implicit ? ExceptionScope.body(List.of(), ExceptionScope.Body.DEFAULT_CONSTRUCTOR)
                 : ExceptionScope.body(ThrownTypes.of(ref), ExceptionScope.Body.DECLARED);
-        visitor = m.visitor(); // everything through the emitter's visitor, which follows the operand stack
-        m.line(position);
+        visitor = m.assembler; // everything through the assembler, which follows the operand stack
+        m.assembler.line(position);
         int outerSlot = needsOuterInstance(self) ? m.temporary(self.outer()) : -1;
         int nameSlot = isEnum ? m.temporary(Types.STRING) : -1;
         int ordinalSlot = isEnum ? m.temporary(JPrimitive.INT) : -1;
@@ -410,7 +410,7 @@ final class ClassEmitter {
         for (int i = 0; i < capturedSlots.length; i++) {
             FieldRef captured = self.captured().get(i);
             visitor.visitVarInsn(ALOAD, 0);
-            m.load(captured.type(), capturedSlots[i]);
+            m.assembler.load(captured.type(), capturedSlots[i]);
             visitor.visitFieldInsn(PUTFIELD, self.internalName(), captured.name(), captured.type().descriptor());
         }
         m.beforeSuper = true;
@@ -435,7 +435,7 @@ final class ClassEmitter {
             }
             code.to(m);
             for (int i = 0; i < capturedSlots.length; i++) {
-                m.load(self.captured().get(i).type(), capturedSlots[i]);
+                m.assembler.load(self.captured().get(i).type(), capturedSlots[i]);
             }
             String target = withCaptured(self, choice.method().descriptor());
             String prefix = (outerSlot >= 0 ? self.outer().descriptor() : "") + (isEnum ? "Ljava/lang/String;I" : "");
@@ -445,7 +445,7 @@ final class ClassEmitter {
             visitor.visitVarInsn(ALOAD, 0);
             superOuterInstance(m, outerSlot, position);
             for (int i = 0; i < superSlots.length; i++) {
-                m.load(parameters.get(i), superSlots[i]);
+                m.assembler.load(parameters.get(i), superSlots[i]);
             }
             superCaptured(m, capturedSlots, position);
             visitor.visitMethodInsn(INVOKESPECIAL, self.superclass().internalName(), "<init>", superDescriptor(
@@ -466,7 +466,7 @@ final class ClassEmitter {
 
     private void superCall(MethodEmitter m, ConstructorCall call, boolean isEnum, int nameSlot, int ordinalSlot, int position,
                            int outerSlot, int[] capturedSlots) {
-        MethodVisitor visitor = m.visitor();
+        MethodVisitor visitor = m.assembler;
         JClass superclass = self.superclass();
         visitor.visitVarInsn(ALOAD, 0);
         if (isEnum) {
@@ -504,12 +504,12 @@ final class ClassEmitter {
         if (outerSlot < 0) {
             throw m.error(at, missing);
         }
-        m.visitor().visitVarInsn(ALOAD, outerSlot);
+        m.assembler.visitVarInsn(ALOAD, outerSlot);
         for (JClass k = self.outer(); !Types.isSubclass(k, inner.outer()); k = ((UnitClass) k).outer()) {
             if (!(k instanceof UnitClass link) || !needsOuterInstance(link)) {
                 throw m.error(at, missing);
             }
-            m.visitor().visitFieldInsn(GETFIELD, link.internalName(), OUTER_FIELD, link.outer().descriptor());
+            m.assembler.visitFieldInsn(GETFIELD, link.internalName(), OUTER_FIELD, link.outer().descriptor());
         }
     }
 
@@ -531,7 +531,7 @@ final class ClassEmitter {
                         + " where its captured variable " + needed.name().substring("val$".length())
                         + " is not a local");
             }
-            m.load(self.captured().get(index).type(), capturedSlots[index]);
+            m.assembler.load(self.captured().get(index).type(), capturedSlots[index]);
         }
     }
 
@@ -568,13 +568,13 @@ final class ClassEmitter {
                 continue;
             }
             FieldRef ref = Members.field(self, declarator.name());
-            m.line(declarator.position());
+            m.assembler.line(declarator.position());
             Bound value = Expressions.assignable(m, declarator.initializer(), ref.type(), "the field " + ref.name());
             if (!isStatic) {
-                m.visitor().visitVarInsn(ALOAD, 0);
+                m.assembler.visitVarInsn(ALOAD, 0);
             }
             value.emit(m);
-            m.visitor().visitFieldInsn(isStatic ? PUTSTATIC : PUTFIELD, self.internalName(), ref.name(),
+            m.assembler.visitFieldInsn(isStatic ? PUTSTATIC : PUTFIELD, self.internalName(), ref.name(),
                     ref.type().descriptor());
         }
     }
@@ -595,9 +595,9 @@ final class ClassEmitter {
         int slot = 1;
         for (FieldRef field : components) {
             visitor.visitVarInsn(ALOAD, 0);
-            visitor.visitVarInsn(MethodEmitter.opcode(field.type(), ILOAD), slot);
+            visitor.visitVarInsn(Assembler.opcode(field.type(), ILOAD), slot);
             visitor.visitFieldInsn(PUTFIELD, self.internalName(), field.name(), field.type().descriptor());
-            slot += MethodEmitter.size(field.type());
+            slot += Assembler.size(field.type());
         }
         visitor.visitInsn(RETURN);
         visitor.visitMaxs(0, 0);
@@ -617,7 +617,7 @@ final class ClassEmitter {
         MethodVisitor visitor = constants.staticInitializer();
         visitor.visitCode();
         MethodEmitter m = new MethodEmitter(this, visitor, true, JPrimitive.VOID, origin);
-        visitor = m.visitor();
+        visitor = m.assembler;
         m.methodName = "static";
         m.constructor = true;
         if (declaration().kind() == TypeKind.ENUM) {

@@ -26,11 +26,11 @@ final class Cleanup {
     /** Emits a copy of the cleanup for a jump out of the region, leaving it uncovered. */
     void emitForJump(MethodEmitter m) {
         Label gapStart = new Label();
-        m.visitor().visitLabel(gapStart);
+        m.assembler.visitLabel(gapStart);
         ends.add(gapStart);
         body.emit(m);
         Label resume = new Label();
-        m.visitor().visitLabel(resume);
+        m.assembler.visitLabel(resume);
         starts.add(resume);
     }
 

@@ -32,31 +32,31 @@ final class EnumSupport {
         String self = c.self.internalName();
         for (int i = 0; i < constants.size(); i++) {
             EnumConstant constant = constants.get(i);
-            m.line(constant.position());
+            m.assembler.line(constant.position());
             List<Invocations.Argument> arguments = Invocations.arguments(m, constant.arguments());
             var choice = Invocations.choose(m, Members.constructors(c.self), arguments, c.self.simpleName(),
                     c.self.javaName(), constant.position());
             ExceptionScope.call(m, choice.method(), constant.position());
             Bound.Emit code = Invocations.argumentCode(m, choice, arguments);
             String created = constant.body() == null ? self : constantClass(c, m, constant, choice.method());
-            m.visitor().visitTypeInsn(NEW, created);
-            m.visitor().visitInsn(DUP);
-            m.visitor().visitLdcInsn(constant.name());
-            m.integer(i);
+            m.assembler.visitTypeInsn(NEW, created);
+            m.assembler.visitInsn(DUP);
+            m.assembler.visitLdcInsn(constant.name());
+            m.assembler.integer(i);
             code.to(m);
-            m.visitor().visitMethodInsn(INVOKESPECIAL, created, "<init>",
+            m.assembler.visitMethodInsn(INVOKESPECIAL, created, "<init>",
                     "(Ljava/lang/String;I" + choice.method().descriptor().substring(1), false);
-            m.visitor().visitFieldInsn(PUTSTATIC, self, constant.name(), c.self.descriptor());
+            m.assembler.visitFieldInsn(PUTSTATIC, self, constant.name(), c.self.descriptor());
         }
-        m.integer(constants.size());
-        m.visitor().visitTypeInsn(ANEWARRAY, self);
+        m.assembler.integer(constants.size());
+        m.assembler.visitTypeInsn(ANEWARRAY, self);
         for (int i = 0; i < constants.size(); i++) {
-            m.visitor().visitInsn(DUP);
-            m.integer(i);
-            m.visitor().visitFieldInsn(GETSTATIC, self, constants.get(i).name(), c.self.descriptor());
-            m.visitor().visitInsn(AASTORE);
+            m.assembler.visitInsn(DUP);
+            m.assembler.integer(i);
+            m.assembler.visitFieldInsn(GETSTATIC, self, constants.get(i).name(), c.self.descriptor());
+            m.assembler.visitInsn(AASTORE);
         }
-        m.visitor().visitFieldInsn(PUTSTATIC, self, VALUES, new JArray(c.self).descriptor());
+        m.assembler.visitFieldInsn(PUTSTATIC, self, VALUES, new JArray(c.self).descriptor());
     }
 
     /**

@@ -217,15 +217,15 @@ final class Expressions {
             JType checked = target instanceof JPrimitive p ? Types.box(p) : Generics.erasure(target);
             return Bound.of(target, e -> {
                 bound.emit(e);
-                e.checkcast(checked);
-                e.convert(checked, target);
+                e.assembler.checkcast(checked);
+                e.assembler.convert(checked, target);
             });
         }
         if (bound.constant != null && isNarrowableConstant(bound, target)) {
             JPrimitive primitive = target instanceof JPrimitive p ? p : Types.unboxed(target);
             return Bound.of(target, e -> {
-                e.constant(bound.constant, from);
-                e.convert(primitive, target);
+                e.assembler.constant(bound.constant, from);
+                e.assembler.convert(primitive, target);
             });
         }
         throw m.error(position, "type mismatch: " + what + " needs " + target.javaName() + ", but the expression is "
@@ -652,7 +652,7 @@ final class Expressions {
         @Override
         public void to(MethodEmitter m) {
             value.emit(m);
-            m.checkcast(type);
+            m.assembler.checkcast(type);
         }
     }
 
@@ -679,28 +679,28 @@ final class Expressions {
         if (test.binding() == null) {
             return Bound.of(JPrimitive.BOOLEAN, e -> {
                 bound.emit(e);
-                e.visitor().visitTypeInsn(INSTANCEOF, typeName);
+                e.assembler.visitTypeInsn(INSTANCEOF, typeName);
             });
         }
         Local binding = m.declareBinding(test.binding(), type, test.position());
         java.util.BitSet after = Definite.snapshot(m);
         Bound matched = Bound.of(JPrimitive.BOOLEAN, e -> {
-            e.visitor().visitInsn(ACONST_NULL);
-            e.visitor().visitVarInsn(ASTORE, binding.slot());
+            e.assembler.visitInsn(ACONST_NULL);
+            e.assembler.visitVarInsn(ASTORE, binding.slot());
             bound.emit(e);
-            e.visitor().visitInsn(DUP);
-            e.visitor().visitTypeInsn(INSTANCEOF, typeName);
+            e.assembler.visitInsn(DUP);
+            e.assembler.visitTypeInsn(INSTANCEOF, typeName);
             Label no = new Label();
             Label end = new Label();
-            e.visitor().visitJumpInsn(IFEQ, no);
-            e.visitor().visitTypeInsn(CHECKCAST, typeName);
-            e.visitor().visitVarInsn(ASTORE, binding.slot());
-            e.visitor().visitInsn(ICONST_1);
-            e.visitor().visitJumpInsn(GOTO, end);
-            e.visitor().visitLabel(no);
-            e.visitor().visitInsn(POP);
-            e.visitor().visitInsn(ICONST_0);
-            e.visitor().visitLabel(end);
+            e.assembler.visitJumpInsn(IFEQ, no);
+            e.assembler.visitTypeInsn(CHECKCAST, typeName);
+            e.assembler.visitVarInsn(ASTORE, binding.slot());
+            e.assembler.visitInsn(ICONST_1);
+            e.assembler.visitJumpInsn(GOTO, end);
+            e.assembler.visitLabel(no);
+            e.assembler.visitInsn(POP);
+            e.assembler.visitInsn(ICONST_0);
+            e.assembler.visitLabel(end);
         });
         // The binding is in scope where the test is definitely true (JLS 6.3.1): the states of && || ! ?: and of
         // the statements carry it as an assignment (Definite). The slot holds null before, for the verifier.
@@ -716,9 +716,9 @@ final class Expressions {
         JType type = resolve(m, literal.type());
         return Bound.of(Types.CLASS, e -> {
             if (type instanceof JPrimitive p) {
-                e.visitor().visitFieldInsn(GETSTATIC, Types.box(p).internalName(), "TYPE", "Ljava/lang/Class;");
+                e.assembler.visitFieldInsn(GETSTATIC, Types.box(p).internalName(), "TYPE", "Ljava/lang/Class;");
             } else {
-                e.visitor().visitLdcInsn(Type.getType(type.descriptor()));
+                e.assembler.visitLdcInsn(Type.getType(type.descriptor()));
             }
         });
     }
@@ -752,7 +752,7 @@ final class Expressions {
         JType type = m.owner.unit.visibleType(value.getClass());
         int index = m.owner.unit.addConstant(value);
         String descriptor = type.descriptor();
-        return Bound.of(type, e -> e.owner.constants.load(e.visitor(), index, descriptor));
+        return Bound.of(type, e -> e.owner.constants.load(e.assembler, index, descriptor));
     }
 
     static JType loadedOrNull(Class<?> type) {

@@ -66,7 +66,7 @@ final class Functions {
                 // its target's. Its body is attributed, and its synthetic method declared, once, when the
                 // switch is emitted.
                 JClass type = target.type();
-                return Bound.of(type, e -> e.constant(null, type));
+                return Bound.of(type, e -> e.assembler.constant(null, type));
             }
             if (unwrapped instanceof Lambda lambda) {
                 return lambda(m, lambda, target);
@@ -182,7 +182,7 @@ final class Functions {
     }
 
     private static void expressionBody(MethodEmitter body, Expression expression, JType returnType) {
-        body.line(expression.position());
+        body.assembler.line(expression.position());
         if (returnType == JPrimitive.VOID) {
             Bound value = Expressions.attribute(body, expression, null);
             if (!value.isStatementExpression()) {
@@ -191,35 +191,35 @@ final class Functions {
                         + value.type.javaName());
             }
             value.emitDiscarding(body);
-            body.visitor().visitInsn(RETURN);
+            body.assembler.visitInsn(RETURN);
         } else {
             Bound yielded = Expressions.value(body, expression, returnType);
             body.yielded.add(yielded.type);
             Bound value = Expressions.convertForAssignment(body, yielded, returnType, expression.position(),
                     "the lambda's result");
             value.emit(body);
-            body.visitor().visitInsn(MethodEmitter.opcode(returnType, IRETURN));
+            body.assembler.visitInsn(Assembler.opcode(returnType, IRETURN));
         }
         body.endScopes(null);
-        body.visitor().visitMaxs(0, 0);
-        body.visitor().visitEnd();
+        body.assembler.visitMaxs(0, 0);
+        body.assembler.visitEnd();
     }
 
     /** Ends a synthetic method whose body the caller has emitted as a single value or call. */
     static void returnValue(MethodEmitter body, Bound value, JType returnType, int position) {
         if (returnType == JPrimitive.VOID) {
             value.emitDiscarding(body);
-            body.visitor().visitInsn(RETURN);
+            body.assembler.visitInsn(RETURN);
         } else {
             body.yielded.add(value.type);
             Bound converted = Expressions.convertForAssignment(body, value, returnType, position,
                     "the method reference's result");
             converted.emit(body);
-            body.visitor().visitInsn(MethodEmitter.opcode(returnType, IRETURN));
+            body.assembler.visitInsn(Assembler.opcode(returnType, IRETURN));
         }
         body.endScopes(null);
-        body.visitor().visitMaxs(0, 0);
-        body.visitor().visitEnd();
+        body.assembler.visitMaxs(0, 0);
+        body.assembler.visitEnd();
     }
 
     /**
@@ -287,7 +287,7 @@ final class Functions {
             body.beforeSuper = m.beforeSuper;
             body.yielded = new ArrayList<>();
             body.enclosing = Scope.visible(m.scope, m.enclosing, captures.locals.keySet(), m::inScope);
-            body.line(position);
+            body.assembler.line(position);
             if (extra != null) {
                 body.declare(extraName, extra.type, position, true);
             }
@@ -333,15 +333,15 @@ final class Functions {
             boolean hidden = body.owner.unit.hidden;
             Bound result = Bound.of(resultType, e -> {
                 if (instance) {
-                    e.visitor().visitVarInsn(ALOAD, 0);
+                    e.assembler.visitVarInsn(ALOAD, 0);
                 }
                 if (extra != null) {
                     extra.emit(e);
                 }
                 for (Local local : captured) {
-                    e.load(local.type(), local.slot());
+                    e.assembler.load(local.type(), local.slot());
                 }
-                e.visitor().visitInvokeDynamicInsn(samName, indyDescriptor, hidden ? HIDDEN_METAFACTORY : METAFACTORY,
+                e.assembler.visitInvokeDynamicInsn(samName, indyDescriptor, hidden ? HIDDEN_METAFACTORY : METAFACTORY,
                         arguments);
             });
             result.functionResult = yieldedType(body.yielded);

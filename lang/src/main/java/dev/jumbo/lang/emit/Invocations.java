@@ -275,13 +275,13 @@ final class Invocations {
         }
         return e -> {
             converted.forEach(b -> b.emit(e));
-            e.integer(rest.size());
-            Arrays.newArray(e, arrayType.element());
+            e.assembler.integer(rest.size());
+            Arrays.newArray(e.assembler, arrayType.element());
             for (int i = 0; i < rest.size(); i++) {
-                e.visitor().visitInsn(DUP);
-                e.integer(i);
+                e.assembler.visitInsn(DUP);
+                e.assembler.integer(i);
                 rest.get(i).emit(e);
-                e.visitor().visitInsn(MethodEmitter.opcode(arrayType.element(), IASTORE));
+                e.assembler.visitInsn(Assembler.opcode(arrayType.element(), IASTORE));
             }
         };
     }
@@ -375,8 +375,8 @@ final class Invocations {
         if (receiver.type instanceof JArray && name.equals("clone") && arguments.isEmpty()) {
             return Bound.of(receiver.type, e -> {
                 receiver.emit(e);
-                e.visitor().visitMethodInsn(INVOKEVIRTUAL, receiver.type.descriptor(), "clone", "()Ljava/lang/Object;", false);
-                e.checkcast(receiver.type);
+                e.assembler.visitMethodInsn(INVOKEVIRTUAL, receiver.type.descriptor(), "clone", "()Ljava/lang/Object;", false);
+                e.assembler.checkcast(receiver.type);
             });
         }
         Expressions.checkAccess(m, method.owner(), method, receiver.type, call.position());
@@ -404,7 +404,7 @@ final class Invocations {
             JClass cast = owner;
             on = owner.equals(intersection.erasure()) ? receiver : Bound.of(owner, e -> {
                 receiver.emit(e);
-                e.checkcast(cast);
+                e.assembler.checkcast(cast);
             });
         }
         return invoke(m, choice, arguments, on, owner, owner.isInterface() ? INVOKEINTERFACE : INVOKEVIRTUAL,
@@ -574,13 +574,13 @@ final class Invocations {
             if (receiver != null) {
                 receiver.emit(e);
                 if (opcode == INVOKESTATIC) {
-                    e.pop(receiver.type);
+                    e.assembler.pop(receiver.type);
                 }
             }
             arguments.to(e);
-            e.visitor().visitMethodInsn(opcode, owner, name, descriptor, isInterface);
+            e.assembler.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
             if (cast != null) {
-                e.checkcast(cast);
+                e.assembler.checkcast(cast);
             }
         }
     }
@@ -627,12 +627,12 @@ final class Invocations {
         int outerParameter = m.outerParameter;
         return Bound.of(result, e -> {
             if (fromParameter) {
-                e.visitor().visitVarInsn(ALOAD, outerParameter);
+                e.assembler.visitVarInsn(ALOAD, outerParameter);
             } else {
-                e.visitor().visitVarInsn(ALOAD, 0);
+                e.assembler.visitVarInsn(ALOAD, 0);
             }
             for (JClass link : fromParameter ? chain.subList(1, chain.size()) : chain) {
-                e.visitor().visitFieldInsn(GETFIELD, link.internalName(), ClassEmitter.OUTER_FIELD,
+                e.assembler.visitFieldInsn(GETFIELD, link.internalName(), ClassEmitter.OUTER_FIELD,
                         ((UnitClass) link).outer().descriptor());
             }
         });
@@ -735,14 +735,14 @@ final class Invocations {
 
         @Override
         public void to(MethodEmitter e) {
-            e.visitor().visitTypeInsn(NEW, internalName);
-            e.visitor().visitInsn(DUP);
+            e.assembler.visitTypeInsn(NEW, internalName);
+            e.assembler.visitInsn(DUP);
             if (outer != null) {
                 outer.emit(e);
             }
             arguments.to(e);
             captured.to(e);
-            e.visitor().visitMethodInsn(INVOKESPECIAL, internalName, "<init>", descriptor, false);
+            e.assembler.visitMethodInsn(INVOKESPECIAL, internalName, "<init>", descriptor, false);
         }
     }
 

@@ -74,18 +74,18 @@ final class LocalClasses {
         String descriptor = ClassEmitter.constructorDescriptor(c, new MethodRef(c, "<init>", choice.method().parameters(),
                 JPrimitive.VOID, 0, false));
         Bound.Emit code = e -> {
-            e.visitor().visitTypeInsn(NEW, c.internalName());
-            e.visitor().visitInsn(DUP);
+            e.assembler.visitTypeInsn(NEW, c.internalName());
+            e.assembler.visitInsn(DUP);
             if (outer != null) {
                 outer.emit(e);
             }
             argumentCode.to(e);
             captured.forEach(b -> b.emit(e));
-            e.visitor().visitMethodInsn(INVOKESPECIAL, c.internalName(), "<init>", descriptor, false);
+            e.assembler.visitMethodInsn(INVOKESPECIAL, c.internalName(), "<init>", descriptor, false);
         };
         return Bound.of(c, code).withDiscard(e -> {
             code.to(e);
-            e.visitor().visitInsn(POP);
+            e.assembler.visitInsn(POP);
         });
     }
 

@@ -16,7 +16,7 @@ record LocalPlace(Local local) implements Place {
 
     @Override
     public void load(MethodEmitter m) {
-        m.load(local.type(), local.slot());
+        m.assembler.load(local.type(), local.slot());
     }
 
     @Override
@@ -34,6 +34,6 @@ record LocalPlace(Local local) implements Place {
 
     @Override
     public void store(MethodEmitter m) {
-        m.store(local.type(), local.slot());
+        m.assembler.store(local.type(), local.slot());
     }
 }

@@ -33,15 +33,15 @@ final class Loops {
         Definite.restore(m, condition.whenTrue);
         Label top = new Label();
         Label end = new Label();
-        m.visitor().visitLabel(top);
+        m.assembler.visitLabel(top);
         condition.branch(m, end, false);
         Jump jump = push(m, label, end, top);
         Statements.scoped(m, s.body());
         pop(m);
         if (m.reachable) {
-            m.visitor().visitJumpInsn(GOTO, top);
+            m.assembler.visitJumpInsn(GOTO, top);
         }
-        m.visitor().visitLabel(end);
+        m.assembler.visitLabel(end);
         m.reachable = !Boolean.TRUE.equals(condition.constant) || jump.broken;
         Definite.restore(m, Definite.join(whenFalse, jump.breakState));
     }
@@ -50,7 +50,7 @@ final class Loops {
         Label top = new Label();
         Label next = new Label();
         Label end = new Label();
-        m.visitor().visitLabel(top);
+        m.assembler.visitLabel(top);
         Jump jump = push(m, label, end, next);
         Statements.scoped(m, s.body());
         pop(m);
@@ -58,12 +58,12 @@ final class Loops {
         Definite.restore(m, Definite.join(Definite.snapshot(m), jump.continueState));
         Bound condition = Operators.condition(m, s.condition());
         java.util.BitSet whenFalse = exitState(m, condition);
-        m.visitor().visitLabel(next);
+        m.assembler.visitLabel(next);
         if (conditionReachable) {
             m.reachable = true;
             condition.branch(m, top, true);
         }
-        m.visitor().visitLabel(end);
+        m.assembler.visitLabel(end);
         m.reachable = (conditionReachable && !Boolean.TRUE.equals(condition.constant)) || jump.broken;
         Definite.restore(m, Definite.join(conditionReachable ? whenFalse : null, jump.breakState));
     }
@@ -85,14 +85,14 @@ final class Loops {
         Label top = new Label();
         Label next = new Label();
         Label end = new Label();
-        m.visitor().visitLabel(top);
+        m.assembler.visitLabel(top);
         if (condition != null) {
             condition.branch(m, end, false);
         }
         Jump jump = push(m, label, end, next);
         Statements.scoped(m, s.body());
         pop(m);
-        m.visitor().visitLabel(next);
+        m.assembler.visitLabel(next);
         if (m.reachable || jump.continued) {
             Definite.restore(m, Definite.join(Definite.snapshot(m), jump.continueState));
             m.reachable = true;
@@ -104,9 +104,9 @@ final class Loops {
                 }
                 bound.emitStatement(m);
             }
-            m.visitor().visitJumpInsn(GOTO, top);
+            m.assembler.visitJumpInsn(GOTO, top);
         }
-        m.visitor().visitLabel(end);
+        m.assembler.visitLabel(end);
         boolean infinite = condition == null || Boolean.TRUE.equals(condition.constant);
         m.reachable = !infinite || jump.broken;
         Definite.restore(m, Definite.join(infinite ? null : whenFalse, jump.breakState));
@@ -165,7 +165,7 @@ final class Loops {
         String source = fresh(m, array ? "array" : "iterable");
         JType sourceType = iterable.type == dev.jumbo.lang.type.JNull.INSTANCE ? iterableType : iterable.type;
         iterable.emit(m);
-        m.store(sourceType, m.declare(source, sourceType, s.position()).slot());
+        m.assembler.store(sourceType, m.declare(source, sourceType, s.position()).slot());
         For lowered;
         if (array) {
             lowered = ForEachLowering.overArray(s, s.type(), source, fresh(m, "index"));
@@ -245,7 +245,7 @@ final class Loops {
                 Statements.scoped(m, body);
             }
             pop(m);
-            m.visitor().visitLabel(end);
+            m.assembler.visitLabel(end);
             Definite.restore(m, Definite.join(Definite.snapshot(m), jump.breakState));
             m.reachable = m.reachable || jump.broken;
         }
@@ -256,7 +256,7 @@ final class Loops {
         target.breakState = target.broken ? Definite.join(target.breakState, Definite.snapshot(m)) : Definite.snapshot(m);
         target.broken = true;
         m.cleanupTo(target.cleanupDepth);
-        m.visitor().visitJumpInsn(GOTO, target.breakLabel);
+        m.assembler.visitJumpInsn(GOTO, target.breakLabel);
         m.reachable = false;
     }
 
@@ -266,7 +266,7 @@ final class Loops {
                 : Definite.snapshot(m);
         target.continued = true;
         m.cleanupTo(target.cleanupDepth);
-        m.visitor().visitJumpInsn(GOTO, target.continueLabel);
+        m.assembler.visitJumpInsn(GOTO, target.continueLabel);
         m.reachable = false;
     }
 

@@ -1,26 +1,17 @@
 package dev.jumbo.lang.emit;
 
 import dev.jumbo.lang.CodeException;
-import dev.jumbo.lang.type.JArray;
-import dev.jumbo.lang.type.JClass;
-import dev.jumbo.lang.type.JNull;
 import dev.jumbo.lang.type.JPrimitive;
 import dev.jumbo.lang.type.JType;
 import dev.jumbo.lang.type.Origin;
-import dev.jumbo.lang.type.Types;
-import dev.jumbo.lang.tree.Position;
 import java.util.ArrayList;
 import java.util.List;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
-import org.objectweb.asm.Type;
-
-import static org.objectweb.asm.Opcodes.*;
 
 /**
- * The state of one method being emitted: its visitor, locals in scope, jump targets, pending
- * cleanups, reachability, and the origin of the nodes at hand. Also the small emission helpers
- * (constants, conversions, loads and stores) shared by expressions and statements.
+ * The state of one method being emitted: locals in scope, jump targets, pending cleanups, reachability,
+ * definite assignment and the origin of the nodes at hand. Its instructions go to its {@link Assembler}.
  */
 public final class MethodEmitter {
     /**
@@ -30,7 +21,8 @@ public final class MethodEmitter {
      */
     static final boolean LOCAL_VARIABLES = Boolean.getBoolean("jumbo.localVariables");
     final ClassEmitter owner;
-    private final OperandStack visitor;
+    /** Where the instructions go. */
+    final Assembler assembler;
     final boolean isStatic;
     /** The statement visitor of this emitter (a dry-run copy has its own). */
     final Statements.Emitter statements = new Statements.Emitter(this);
@@ -74,11 +66,10 @@ public final class MethodEmitter {
     java.util.BitSet assigned = new java.util.BitSet();
     private int nextSlot;
     private int nextLocalId;
-    private int lastLine = -1;
 
     MethodEmitter(ClassEmitter owner, MethodVisitor visitor, boolean isStatic, JType returnType, Origin origin) {
         this.owner = owner;
-        this.visitor = new OperandStack(visitor);
+        this.assembler = new Assembler(visitor);
         this.isStatic = isStatic;
         this.returnType = returnType;
         this.origin = origin;
@@ -94,8 +85,7 @@ public final class MethodEmitter {
 
     private MethodEmitter(MethodEmitter original) {
         this.owner = original.owner;
-        this.visitor = new OperandStack(new MethodVisitor(ASM9) {
-        });
+        this.assembler = Assembler.discarding();
         this.isStatic = original.isStatic;
         this.returnType = original.returnType;
         this.methodName = original.methodName;
@@ -132,15 +122,6 @@ public final class MethodEmitter {
         }
     }
 
-    public MethodVisitor visitor() {
-        return visitor;
-    }
-
-    /** The kinds of the values waiting on the operand stack ({@link OperandStack}). */
-    OperandStack operandStack() {
-        return visitor;
-    }
-
     CodeException error(int position, String message) {
         return origin.error(position, message);
     }
@@ -166,7 +147,7 @@ public final class MethodEmitter {
         scope = scope.with(local);
         if (LOCAL_VARIABLES) {
             local.start = new Label();
-            visitor.visitLabel(local.start);
+            assembler.visitLabel(local.start);
         }
         assigned.set(local.id());
         return local;
@@ -245,7 +226,7 @@ public final class MethodEmitter {
         Local local = declare(name, type, position);
         if (parametersStart == null) {
             parametersStart = new Label();
-            visitor.visitLabel(parametersStart);
+            assembler.visitLabel(parametersStart);
         }
         local.start = parametersStart;
         return local;
@@ -266,206 +247,15 @@ public final class MethodEmitter {
             }
             if (end == null) {
                 end = new Label();
-                visitor.visitLabel(end);
+                assembler.visitLabel(end);
             }
-            visitor.visitLocalVariable(local.name(), dev.jumbo.lang.type.Generics.erasure(local.type()).descriptor(),
+            assembler.visitLocalVariable(local.name(), dev.jumbo.lang.type.Generics.erasure(local.type()).descriptor(),
                     null, local.start, end, local.slot());
             local.start = null;
         }
     }
 
-    void load(JType type, int slot) {
-        visitor.visitVarInsn(opcode(type, ILOAD), slot);
-    }
-
-    void store(JType type, int slot) {
-        visitor.visitVarInsn(opcode(type, ISTORE), slot);
-    }
-
-    static int opcode(JType type, int intOpcode) {
-        // Every reference type takes the A- form: no descriptor to build and parse into a new Type at each load.
-        return (type.isPrimitive() ? Type.getType(type.descriptor()) : REFERENCE).getOpcode(intOpcode);
-    }
-
-    private static final Type REFERENCE = Type.getObjectType("java/lang/Object");
-
-    // ---- positions
-
-    void line(int position) {
-        int line = Position.line(position);
-        if (line > 0 && line != lastLine) {
-            Label label = new Label();
-            visitor.visitLabel(label);
-            visitor.visitLineNumber(line, label);
-            lastLine = line;
-        }
-    }
-
-    // ---- stack helpers
-
-    void pop(JType type) {
-        if (type == JPrimitive.VOID) {
-            return;
-        }
-        visitor.visitInsn(type == JPrimitive.LONG || type == JPrimitive.DOUBLE ? POP2 : POP);
-    }
-
-    void dup(JType type) {
-        visitor.visitInsn(size(type) == 2 ? DUP2 : DUP);
-    }
-
-    /** Duplicates the value on top under {@code prepared} words. */
-    void dupUnder(JType type, int prepared) {
-        boolean wide = size(type) == 2;
-        switch (prepared) {
-            case 0 -> visitor.visitInsn(wide ? DUP2 : DUP);
-            case 1 -> visitor.visitInsn(wide ? DUP2_X1 : DUP_X1);
-            default -> visitor.visitInsn(wide ? DUP2_X2 : DUP_X2);
-        }
-    }
-
-    static int size(JType type) {
-        return type instanceof JPrimitive p ? p.size() : 1;
-    }
-
-    void constant(Object value, JType type) {
-        if (value == null) {
-            visitor.visitInsn(ACONST_NULL);
-        } else if (value instanceof Boolean b) {
-            visitor.visitInsn(b ? ICONST_1 : ICONST_0);
-        } else if (value instanceof Character c) {
-            integer(c);
-        } else if (value instanceof Byte || value instanceof Short || value instanceof Integer) {
-            integer(((Number) value).intValue());
-        } else if (value instanceof Long l) {
-            if (l == 0L || l == 1L) {
-                visitor.visitInsn(l == 0L ? LCONST_0 : LCONST_1);
-            } else {
-                visitor.visitLdcInsn(l);
-            }
-        } else if (value instanceof Float f) {
-            if (f == 0.0f && Float.floatToRawIntBits(f) == 0 || f == 1.0f || f == 2.0f) {
-                visitor.visitInsn(FCONST_0 + f.intValue());
-            } else {
-                visitor.visitLdcInsn(f);
-            }
-        } else if (value instanceof Double d) {
-            if (d == 0.0 && Double.doubleToRawLongBits(d) == 0L || d == 1.0) {
-                visitor.visitInsn(DCONST_0 + d.intValue());
-            } else {
-                visitor.visitLdcInsn(d);
-            }
-        } else if (value instanceof String s) {
-            visitor.visitLdcInsn(s);
-        } else {
-            throw new IllegalStateException("not a constant: " + value);
-        }
-    }
-
-    void integer(int value) {
-        if (value >= -1 && value <= 5) {
-            visitor.visitInsn(ICONST_0 + value);
-        } else if (value >= Byte.MIN_VALUE && value <= Byte.MAX_VALUE) {
-            visitor.visitIntInsn(BIPUSH, value);
-        } else if (value >= Short.MIN_VALUE && value <= Short.MAX_VALUE) {
-            visitor.visitIntInsn(SIPUSH, value);
-        } else {
-            visitor.visitLdcInsn(value);
-        }
-    }
-
-    // ---- conversions
-
-    /** Converts the value on top from {@code from} to {@code to}, by a conversion already checked. */
-    void convert(JType from, JType to) {
-        if (from.equals(to) || to == JPrimitive.VOID) {
-            return;
-        }
-        if (from instanceof JPrimitive source && to instanceof JPrimitive target) {
-            primitive(source, target);
-        } else if (from instanceof JPrimitive source) {
-            box(source);
-            JClass boxed = Types.box(source);
-            if (!Types.isReferenceAssignable(boxed, to)) {
-                checkcast(to);
-            }
-        } else if (to instanceof JPrimitive target) {
-            JPrimitive unboxed = Types.unboxed(from);
-            if (unboxed == null) {
-                JClass box = Types.box(target);
-                checkcast(box);
-                unboxed = target;
-            }
-            unbox(unboxed);
-            primitive(unboxed, target);
-        } else if (from != JNull.INSTANCE && !Types.isReferenceAssignable(from, to)) {
-            checkcast(to);
-        }
-    }
-
-    void checkcast(JType to) {
-        visitor.visitTypeInsn(CHECKCAST, to instanceof JArray ? to.descriptor() : to.internalName());
-    }
-
-    void unboxIfNeeded(JType type) {
-        JPrimitive unboxed = Types.unboxed(type);
-        if (unboxed != null) {
-            unbox(unboxed);
-        }
-    }
-
-    void box(JPrimitive primitive) {
-        JClass box = Types.box(primitive);
-        visitor.visitMethodInsn(INVOKESTATIC, box.internalName(), "valueOf",
-                "(" + primitive.descriptor() + ")" + box.descriptor(), false);
-    }
-
-    void unbox(JPrimitive primitive) {
-        JClass box = Types.box(primitive);
-        visitor.visitMethodInsn(INVOKEVIRTUAL, box.internalName(), primitive.javaName() + "Value",
-                "()" + primitive.descriptor(), false);
-    }
-
-    private void primitive(JPrimitive from, JPrimitive to) {
-        if (from == to || to == JPrimitive.BOOLEAN || from == JPrimitive.BOOLEAN) {
-            return;
-        }
-        JPrimitive stackFrom = from.isIntLike() ? JPrimitive.INT : from;
-        if (stackFrom != JPrimitive.INT || !to.isIntLike()) {
-            JPrimitive stackTo = to.isIntLike() ? JPrimitive.INT : to;
-            if (stackFrom != stackTo) {
-                visitor.visitInsn(wideningOrNarrowing(stackFrom, stackTo));
-            }
-        }
-        if (to == JPrimitive.BYTE && from != JPrimitive.BYTE) {
-            visitor.visitInsn(I2B);
-        } else if (to == JPrimitive.SHORT && from != JPrimitive.SHORT && from != JPrimitive.BYTE) {
-            visitor.visitInsn(I2S);
-        } else if (to == JPrimitive.CHAR && from != JPrimitive.CHAR) {
-            visitor.visitInsn(I2C);
-        }
-    }
-
-    private static int wideningOrNarrowing(JPrimitive from, JPrimitive to) {
-        int row = from == JPrimitive.INT ? 0 : from == JPrimitive.LONG ? 1 : from == JPrimitive.FLOAT ? 2 : 3;
-        int column = to == JPrimitive.INT ? 0 : to == JPrimitive.LONG ? 1 : to == JPrimitive.FLOAT ? 2 : 3;
-        int[][] table = {
-            {NOP, I2L, I2F, I2D},
-            {L2I, NOP, L2F, L2D},
-            {F2I, F2L, NOP, F2D},
-            {D2I, D2L, D2F, NOP},
-        };
-        return table[row][column];
-    }
-
     // ---- jumps and cleanups
-
-    /** Adds an exception handler for a range, unless the range is empty (which the JVM rejects). */
-    void tryCatch(Label start, Label end, Label handler, String type) {
-        if (!dryRun && start.getOffset() != end.getOffset()) {
-            visitor.visitTryCatchBlock(start, end, handler, type);
-        }
-    }
 
     /** Runs the cleanups between here and {@code depth}, innermost first, for a jump out. */
     void cleanupTo(int depth) {

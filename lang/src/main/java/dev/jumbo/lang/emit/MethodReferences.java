@@ -66,10 +66,10 @@ final class MethodReferences {
         Bound checked = Bound.of(receiver.type, e -> {
             receiver.emit(e);
             if (mayBeNull) {
-                e.visitor().visitInsn(DUP);
-                e.visitor().visitMethodInsn(INVOKESTATIC, "java/util/Objects", "requireNonNull",
+                e.assembler.visitInsn(DUP);
+                e.assembler.visitMethodInsn(INVOKESTATIC, "java/util/Objects", "requireNonNull",
                         "(Ljava/lang/Object;)Ljava/lang/Object;", false);
-                e.visitor().visitInsn(POP);
+                e.assembler.visitInsn(POP);
             }
         });
         Captures none = Captures.of(m);
@@ -234,7 +234,7 @@ final class MethodReferences {
             Bound length = Operators.intIndex(body, arguments.get(0), "an array length");
             Bound created = Bound.of(array, e -> {
                 length.emit(e);
-                Arrays.newArray(e, array.element());
+                Arrays.newArray(e.assembler, array.element());
             });
             Functions.returnValue(body, created, target.returnType(), at);
             return synthetic.bound(target, parameters);

@@ -19,7 +19,7 @@ import static org.objectweb.asm.Opcodes.*;
  * in locals first and reloaded after it, as javac does. After an unconditional jump the stack is
  * the one recorded by the first jump to the next label (expressions only jump forward).
  */
-final class OperandStack extends MethodVisitor {
+sealed class OperandStack extends MethodVisitor permits Assembler {
     private char[] kinds = new char[16];
     /** The number of values, or -1 where the code is unreachable and no jump gave the label's stack. */
     private int size;

@@ -73,12 +73,12 @@ final class Operators {
         }
         return Bound.of(type, e -> {
             operand.emit(e);
-            e.convert(operand.type, type);
+            e.assembler.convert(operand.type, type);
             if (op == UnaryOperator.MINUS) {
-                e.visitor().visitInsn(MethodEmitter.opcode(type, INEG));
+                e.assembler.visitInsn(Assembler.opcode(type, INEG));
             } else if (op == UnaryOperator.COMPLEMENT) {
-                e.constant(type == JPrimitive.LONG ? (Object) (-1L) : (Object) (-1), type);
-                e.visitor().visitInsn(MethodEmitter.opcode(type, IXOR));
+                e.assembler.constant(type == JPrimitive.LONG ? (Object) (-1L) : (Object) (-1), type);
+                e.assembler.visitInsn(Assembler.opcode(type, IXOR));
             }
         });
     }
@@ -138,25 +138,25 @@ final class Operators {
     private static void incrementCode(MethodEmitter e, Place place, JType type, JPrimitive primitive, boolean add, int keep) {
         if (keep == 0 && type == JPrimitive.INT && isLocal(place)) {
             Local local = localOf(place);
-            e.visitor().visitIincInsn(local.slot(), add ? 1 : -1);
+            e.assembler.visitIincInsn(local.slot(), add ? 1 : -1);
             return;
         }
         int prepared = place.prepare(e);
         if (prepared == 1) {
-            e.visitor().visitInsn(DUP);
+            e.assembler.visitInsn(DUP);
         } else if (prepared == 2) {
-            e.visitor().visitInsn(DUP2);
+            e.assembler.visitInsn(DUP2);
         }
         place.load(e);
         if (keep == 1) {
-            e.dupUnder(type, prepared);
+            e.assembler.dupUnder(type, prepared);
         }
-        e.convert(type, primitive);
-        e.constant(one(primitive), primitive);
-        e.visitor().visitInsn(MethodEmitter.opcode(primitive, add ? IADD : ISUB));
-        convertBack(e, primitive, type);
+        e.assembler.convert(type, primitive);
+        e.assembler.constant(one(primitive), primitive);
+        e.assembler.visitInsn(Assembler.opcode(primitive, add ? IADD : ISUB));
+        convertBack(e.assembler, primitive, type);
         if (keep == 2) {
-            e.dupUnder(type, prepared);
+            e.assembler.dupUnder(type, prepared);
         }
         place.store(e);
     }
@@ -218,7 +218,7 @@ final class Operators {
                     Label skip = new Label();
                     left.branch(e, skip, !when);
                     right.branch(e, target, when);
-                    e.visitor().visitLabel(skip);
+                    e.assembler.visitLabel(skip);
                 }
             });
             java.util.BitSet rightTrue = right.whenTrue != null ? right.whenTrue : afterRight;
@@ -244,10 +244,10 @@ final class Operators {
                 && Types.unboxedOrSelf(right.type) == JPrimitive.BOOLEAN) {
             return Bound.of(JPrimitive.BOOLEAN, e -> {
                 left.emit(e);
-                e.convert(left.type, JPrimitive.BOOLEAN);
+                e.assembler.convert(left.type, JPrimitive.BOOLEAN);
                 right.emit(e);
-                e.convert(right.type, JPrimitive.BOOLEAN);
-                e.visitor().visitInsn(op == BinaryOperator.AND ? IAND : op == BinaryOperator.OR ? IOR : IXOR);
+                e.assembler.convert(right.type, JPrimitive.BOOLEAN);
+                e.assembler.visitInsn(op == BinaryOperator.AND ? IAND : op == BinaryOperator.OR ? IOR : IXOR);
             });
         }
         if (op.isShift()) {
@@ -264,10 +264,10 @@ final class Operators {
             }
             return Bound.of(type, e -> {
                 left.emit(e);
-                e.convert(left.type, type);
+                e.assembler.convert(left.type, type);
                 right.emit(e);
-                e.convert(right.type, JPrimitive.INT);
-                e.visitor().visitInsn(MethodEmitter.opcode(type, op == BinaryOperator.SHIFT_LEFT ? ISHL
+                e.assembler.convert(right.type, JPrimitive.INT);
+                e.assembler.visitInsn(Assembler.opcode(type, op == BinaryOperator.SHIFT_LEFT ? ISHL
                         : op == BinaryOperator.SHIFT_RIGHT ? ISHR : IUSHR));
             });
         }
@@ -311,10 +311,10 @@ final class Operators {
         @Override
         public void to(MethodEmitter e) {
             left.emit(e);
-            e.convert(left.type, type);
+            e.assembler.convert(left.type, type);
             right.emit(e);
-            e.convert(right.type, type);
-            e.visitor().visitInsn(MethodEmitter.opcode(type, opcode));
+            e.assembler.convert(right.type, type);
+            e.assembler.visitInsn(Assembler.opcode(type, opcode));
         }
     }
 
@@ -339,10 +339,10 @@ final class Operators {
                 && Types.unboxedOrSelf(right.type) == JPrimitive.BOOLEAN) {
             return Bound.condition((e, target, when) -> {
                 left.emit(e);
-                e.convert(left.type, JPrimitive.BOOLEAN);
+                e.assembler.convert(left.type, JPrimitive.BOOLEAN);
                 right.emit(e);
-                e.convert(right.type, JPrimitive.BOOLEAN);
-                e.visitor().visitJumpInsn((op == BinaryOperator.EQUAL) == when ? IF_ICMPEQ : IF_ICMPNE, target);
+                e.assembler.convert(right.type, JPrimitive.BOOLEAN);
+                e.assembler.visitJumpInsn((op == BinaryOperator.EQUAL) == when ? IF_ICMPEQ : IF_ICMPNE, target);
             });
         }
         if (numeric == null) {
@@ -368,14 +368,14 @@ final class Operators {
             left.emit(e);
             right.emit(e);
             if (left.type == JNull.INSTANCE && right.type == JNull.INSTANCE) {
-                e.visitor().visitInsn(POP);
-                e.visitor().visitInsn(POP);
+                e.assembler.visitInsn(POP);
+                e.assembler.visitInsn(POP);
                 if (equal == when) {
-                    e.visitor().visitJumpInsn(GOTO, target);
+                    e.assembler.visitJumpInsn(GOTO, target);
                 }
                 return;
             }
-            e.visitor().visitJumpInsn(equal == when ? IF_ACMPEQ : IF_ACMPNE, target);
+            e.assembler.visitJumpInsn(equal == when ? IF_ACMPEQ : IF_ACMPNE, target);
         }
     }
 
@@ -396,23 +396,23 @@ final class Operators {
         @Override
         public void to(MethodEmitter e, Label target, boolean when) {
             left.emit(e);
-            e.convert(left.type, numeric);
+            e.assembler.convert(left.type, numeric);
             right.emit(e);
-            e.convert(right.type, numeric);
+            e.assembler.convert(right.type, numeric);
             BinaryOperator test = when ? op : negate(op);
             if (numeric == JPrimitive.INT) {
-                e.visitor().visitJumpInsn(intCompare(test), target);
+                e.assembler.visitJumpInsn(intCompare(test), target);
                 return;
             }
             if (numeric == JPrimitive.LONG) {
-                e.visitor().visitInsn(LCMP);
+                e.assembler.visitInsn(LCMP);
             } else {
                 // NaN makes every comparison but != false: fcmpg/dcmpg give 1 on NaN, which fails < and <=.
                 boolean greaterOnNaN = op == BinaryOperator.LESS || op == BinaryOperator.LESS_EQUAL;
-                e.visitor().visitInsn(numeric == JPrimitive.FLOAT ? (greaterOnNaN ? FCMPG : FCMPL)
+                e.assembler.visitInsn(numeric == JPrimitive.FLOAT ? (greaterOnNaN ? FCMPG : FCMPL)
                         : (greaterOnNaN ? DCMPG : DCMPL));
             }
-            e.visitor().visitJumpInsn(zeroCompare(test), target);
+            e.assembler.visitJumpInsn(zeroCompare(test), target);
         }
     }
 
@@ -436,7 +436,7 @@ final class Operators {
             int prepared = place.prepare(e);
             value.emit(e);
             if (type != null) {
-                e.dupUnder(type, prepared);
+                e.assembler.dupUnder(type, prepared);
             }
             place.store(e);
         }
@@ -499,7 +499,7 @@ final class Operators {
         Bound.Emit operation;
         if (op == BinaryOperator.ADD && type.equals(Types.STRING)) {
             operation = e -> {
-                e.visitor().visitInvokeDynamicInsn("makeConcatWithConstants", "(Ljava/lang/String;"
+                e.assembler.visitInvokeDynamicInsn("makeConcatWithConstants", "(Ljava/lang/String;"
                         + (value.type == JNull.INSTANCE ? "Ljava/lang/Object;" : value.type.descriptor())
                         + ")Ljava/lang/String;", concatFactory(), "\1\1");
             };
@@ -559,9 +559,9 @@ final class Operators {
 
         @Override
         public void to(MethodEmitter e) {
-            e.convert(variable, operandType);
+            e.assembler.convert(variable, operandType);
             value.emit(e);
-            e.convert(value.type, valueTarget);
+            e.assembler.convert(value.type, valueTarget);
         }
     }
 
@@ -581,8 +581,8 @@ final class Operators {
 
         @Override
         public void to(MethodEmitter e) {
-            e.visitor().visitInsn(MethodEmitter.opcode(stackType, opcode));
-            convertBack(e, operandType, variable);
+            e.assembler.visitInsn(Assembler.opcode(stackType, opcode));
+            convertBack(e.assembler, operandType, variable);
         }
     }
 
@@ -590,13 +590,13 @@ final class Operators {
      * Converts an operation's result back to the variable's type: for a boxed variable first narrows to its own
      * primitive, so {@code Character c; c++} boxes a char, not the promoted int (JLS 15.14.2, 15.26.2).
      */
-    private static void convertBack(MethodEmitter e, JPrimitive result, JType variable) {
+    private static void convertBack(Assembler assembler, JPrimitive result, JType variable) {
         JPrimitive unboxed = variable instanceof JPrimitive ? null : Types.unboxed(variable);
         if (unboxed != null && unboxed != result) {
-            e.convert(result, unboxed);
-            e.convert(unboxed, variable);
+            assembler.convert(result, unboxed);
+            assembler.convert(unboxed, variable);
         } else {
-            e.convert(result, variable);
+            assembler.convert(result, variable);
         }
     }
 
@@ -623,15 +623,15 @@ final class Operators {
         public void to(MethodEmitter e) {
             int prepared = place.prepare(e);
             if (prepared == 1) {
-                e.visitor().visitInsn(DUP);
+                e.assembler.visitInsn(DUP);
             } else if (prepared == 2) {
-                e.visitor().visitInsn(DUP2);
+                e.assembler.visitInsn(DUP2);
             }
             place.load(e);
             operand.to(e);
             operation.to(e);
             if (keep) {
-                e.dupUnder(place.type(), prepared);
+                e.assembler.dupUnder(place.type(), prepared);
             }
             place.store(e);
         }
@@ -660,12 +660,12 @@ final class Operators {
             Label end = new Label();
             test.branch(e, otherwise, false);
             yes.emit(e);
-            e.convert(yes.type, type);
-            e.visitor().visitJumpInsn(GOTO, end);
-            e.visitor().visitLabel(otherwise);
+            e.assembler.convert(yes.type, type);
+            e.assembler.visitJumpInsn(GOTO, end);
+            e.assembler.visitLabel(otherwise);
             no.emit(e);
-            e.convert(no.type, type);
-            e.visitor().visitLabel(end);
+            e.assembler.convert(no.type, type);
+            e.assembler.visitLabel(end);
         });
     }
 

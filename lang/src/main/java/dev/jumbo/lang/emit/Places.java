@@ -30,7 +30,7 @@ final class Places {
             public void load(MethodEmitter m) {
                 field.load(m);
                 if (cast) {
-                    m.checkcast(dev.jumbo.lang.type.Generics.erasure(type));
+                    m.assembler.checkcast(dev.jumbo.lang.type.Generics.erasure(type));
                 }
             }
 
@@ -59,7 +59,7 @@ final class Places {
             }
 
             public void load(MethodEmitter m) {
-                m.load(type, slot);
+                m.assembler.load(type, slot);
             }
 
             public void store(MethodEmitter m) {
@@ -99,11 +99,11 @@ final class Places {
             }
 
             public void load(MethodEmitter m) {
-                m.visitor().visitFieldInsn(GETSTATIC, field.owner().internalName(), field.name(), field.type().descriptor());
+                m.assembler.visitFieldInsn(GETSTATIC, field.owner().internalName(), field.name(), field.type().descriptor());
             }
 
             public void store(MethodEmitter m) {
-                m.visitor().visitFieldInsn(PUTSTATIC, field.owner().internalName(), field.name(), field.type().descriptor());
+                m.assembler.visitFieldInsn(PUTSTATIC, field.owner().internalName(), field.name(), field.type().descriptor());
             }
 
             public String readOnlyReason() {
@@ -127,11 +127,11 @@ final class Places {
             }
 
             public void load(MethodEmitter m) {
-                m.visitor().visitFieldInsn(GETFIELD, owner, field.name(), field.type().descriptor());
+                m.assembler.visitFieldInsn(GETFIELD, owner, field.name(), field.type().descriptor());
             }
 
             public void store(MethodEmitter m) {
-                m.visitor().visitFieldInsn(PUTFIELD, owner, field.name(), field.type().descriptor());
+                m.assembler.visitFieldInsn(PUTFIELD, owner, field.name(), field.type().descriptor());
             }
 
             public String readOnlyReason() {
@@ -161,11 +161,11 @@ final class Places {
             }
 
             public void load(MethodEmitter m) {
-                m.visitor().visitInsn(MethodEmitter.opcode(element, IALOAD));
+                m.assembler.visitInsn(Assembler.opcode(element, IALOAD));
             }
 
             public void store(MethodEmitter m) {
-                m.visitor().visitInsn(MethodEmitter.opcode(element, IASTORE));
+                m.assembler.visitInsn(Assembler.opcode(element, IASTORE));
             }
         };
     }
@@ -182,7 +182,7 @@ final class Places {
             }
 
             public void load(MethodEmitter m) {
-                m.visitor().visitInsn(ARRAYLENGTH);
+                m.assembler.visitInsn(ARRAYLENGTH);
             }
 
             public void store(MethodEmitter m) {

@@ -42,7 +42,7 @@ final class RecordSupport {
                 accessor.visitCode();
                 accessor.visitVarInsn(ALOAD, 0);
                 accessor.visitFieldInsn(GETFIELD, self, field.name(), field.type().descriptor());
-                accessor.visitInsn(MethodEmitter.opcode(field.type(), IRETURN));
+                accessor.visitInsn(Assembler.opcode(field.type(), IRETURN));
                 accessor.visitMaxs(0, 0);
                 accessor.visitEnd();
             }

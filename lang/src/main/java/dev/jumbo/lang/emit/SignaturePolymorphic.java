@@ -74,11 +74,11 @@ final class SignaturePolymorphic {
             for (Invocations.Argument argument : arguments) {
                 argument.bound().emit(e);
             }
-            e.visitor().visitMethodInsn(INVOKEVIRTUAL, owner, method.name(), descriptor, false);
+            e.assembler.visitMethodInsn(INVOKEVIRTUAL, owner, method.name(), descriptor, false);
         };
         return Bound.of(result, code, e -> {
             code.to(e);
-            e.pop(result);
+            e.assembler.pop(result);
         });
     }
 }

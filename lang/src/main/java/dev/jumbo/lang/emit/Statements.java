@@ -34,8 +34,8 @@ final class Statements {
         if (!m.reachable) {
             throw m.error(position, "unreachable statement");
         }
-        m.operandStack().statementStart();
-        m.line(position);
+        m.assembler.statementStart();
+        m.assembler.line(position);
     }
 
     /** The statement kinds, each checked and emitted into one method ({@link MethodEmitter#statements}). */
@@ -188,7 +188,7 @@ final class Statements {
                         if (!m.reachable) {
                             throw m.error(expression.position(), "unreachable statement");
                         }
-                        m.line(expression.position());
+                        m.assembler.line(expression.position());
                         expression(m, expression, expression.position());
                     } else {
                         emit(m, (Statement) node);
@@ -246,12 +246,12 @@ final class Statements {
                 // Locals start at their zero value, so no path reads an unset slot (the verifier's rule).
                 Local variable = m.declare(declarator.name(), type, declarator.position());
                 m.assigned.clear(variable.id());
-                m.constant(zero(finalType), finalType);
-                m.store(finalType, variable.slot());
+                m.assembler.constant(zero(finalType), finalType);
+                m.assembler.store(finalType, variable.slot());
             } else {
                 value.emit(m);
                 Local variable = m.declare(declarator.name(), type, declarator.position());
-                m.store(finalType, variable.slot());
+                m.assembler.store(finalType, variable.slot());
                 if (java.lang.reflect.Modifier.isFinal(local.modifiers()) && value.constant != null
                         && value.type.equals(finalType) && (finalType.isPrimitive() || finalType.equals(Types.STRING))) {
                     variable.constantValue = value.constant; // read as a constant, so `byte b = k;` narrows
@@ -296,22 +296,22 @@ final class Statements {
         boolean thenReachable = m.reachable;
         java.util.BitSet afterThen = Definite.snapshot(m);
         if (s.elseStatement() == null) {
-            m.visitor().visitLabel(otherwise);
+            m.assembler.visitLabel(otherwise);
             m.reachable = true;
             Definite.restore(m, Definite.join(afterThen, whenFalse));
             return;
         }
         Label end = new Label();
         if (thenReachable) {
-            m.visitor().visitJumpInsn(GOTO, end);
+            m.assembler.visitJumpInsn(GOTO, end);
         }
-        m.visitor().visitLabel(otherwise);
+        m.assembler.visitLabel(otherwise);
         m.reachable = true;
         Definite.restore(m, whenFalse != null ? whenFalse : after);
         scoped(m, s.elseStatement());
         Definite.restore(m, Definite.join(afterThen, Definite.snapshot(m)));
         m.reachable = m.reachable || thenReachable;
-        m.visitor().visitLabel(end);
+        m.assembler.visitLabel(end);
     }
 
     private static void returnStatement(MethodEmitter m, Return s) {
@@ -325,7 +325,7 @@ final class Statements {
                         + ", but the return has no value");
             }
             m.cleanupTo(0);
-            m.visitor().visitInsn(RETURN);
+            m.assembler.visitInsn(RETURN);
         } else {
             if (type == JPrimitive.VOID) {
                 throw m.error(s.position(), "type mismatch: the method returns void, but the return has a value");
@@ -338,11 +338,11 @@ final class Statements {
             value.emit(m);
             if (!m.cleanups.isEmpty()) {
                 int temporary = m.temporary(type);
-                m.store(type, temporary);
+                m.assembler.store(type, temporary);
                 m.cleanupTo(0);
-                m.load(type, temporary);
+                m.assembler.load(type, temporary);
             }
-            m.visitor().visitInsn(MethodEmitter.opcode(type, IRETURN));
+            m.assembler.visitInsn(Assembler.opcode(type, IRETURN));
         }
         m.reachable = false;
     }
@@ -365,7 +365,7 @@ final class Statements {
             m.exceptions.thrown(m, dev.jumbo.lang.type.Generics.erasure(exception.type), s.position());
         }
         exception.emit(m);
-        m.visitor().visitInsn(ATHROW);
+        m.assembler.visitInsn(ATHROW);
         m.reachable = false;
     }
 
@@ -390,24 +390,24 @@ final class Statements {
         Bound message = s.message() == null ? null : Expressions.value(m, s.message(), null);
         Definite.restore(m, before);
         Label skip = new Label();
-        m.visitor().visitLdcInsn(org.objectweb.asm.Type.getType(m.owner.self.descriptor()));
-        m.visitor().visitMethodInsn(INVOKEVIRTUAL, "java/lang/Class", "desiredAssertionStatus", "()Z", false);
-        m.visitor().visitJumpInsn(IFEQ, skip);
+        m.assembler.visitLdcInsn(org.objectweb.asm.Type.getType(m.owner.self.descriptor()));
+        m.assembler.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Class", "desiredAssertionStatus", "()Z", false);
+        m.assembler.visitJumpInsn(IFEQ, skip);
         condition.branch(m, skip, true);
-        m.visitor().visitTypeInsn(NEW, "java/lang/AssertionError");
-        m.visitor().visitInsn(DUP);
+        m.assembler.visitTypeInsn(NEW, "java/lang/AssertionError");
+        m.assembler.visitInsn(DUP);
         if (message == null) {
-            m.visitor().visitMethodInsn(INVOKESPECIAL, "java/lang/AssertionError", "<init>", "()V", false);
+            m.assembler.visitMethodInsn(INVOKESPECIAL, "java/lang/AssertionError", "<init>", "()V", false);
         } else {
             message.emit(m);
             JType type = message.type;
             String descriptor = type instanceof JPrimitive p
                     ? (p.isIntLike() && p != JPrimitive.BOOLEAN && p != JPrimitive.CHAR ? "I" : p.descriptor())
                     : "Ljava/lang/Object;";
-            m.visitor().visitMethodInsn(INVOKESPECIAL, "java/lang/AssertionError", "<init>", "(" + descriptor + ")V", false);
+            m.assembler.visitMethodInsn(INVOKESPECIAL, "java/lang/AssertionError", "<init>", "(" + descriptor + ")V", false);
         }
-        m.visitor().visitInsn(ATHROW);
-        m.visitor().visitLabel(skip);
+        m.assembler.visitInsn(ATHROW);
+        m.assembler.visitLabel(skip);
     }
 
     static JClass iterable() {

@@ -80,7 +80,7 @@ final class StringConcat {
             for (Bound argument : arguments) {
                 argument.emit(e);
             }
-            e.visitor().visitInvokeDynamicInsn("makeConcatWithConstants", descriptor, FACTORY, recipe);
+            e.assembler.visitInvokeDynamicInsn("makeConcatWithConstants", descriptor, FACTORY, recipe);
         }
     }
 

@@ -66,20 +66,20 @@ final class Switches {
         // below it, so a switch expression with a handler inside the selector cannot start following them.
         boolean handlers = Handlers.in(s.cases()) || Handlers.in(s.selector());
         if (handlers) {
-            m.operandStack().follow();
+            m.assembler.follow();
         }
         return Bound.of(result, e -> {
             int[] spilled = handlers ? spill(e, s.position()) : new int[0];
-            char[] below = handlers ? null : e.operandStack().kinds();
+            char[] below = handlers ? null : e.assembler.kinds();
             int slot = e.temporary(result);
-            e.constant(Statements.zero(result), result);
-            e.store(result, slot);
+            e.assembler.constant(Statements.zero(result), result);
+            e.assembler.store(result, slot);
             emit(e, s.selector(), s.cases(), s.position(), result, slot, null);
             if (below != null) {
-                e.operandStack().restore(below);
+                e.assembler.restore(below);
             }
-            reload(e, spilled);
-            e.load(result, slot);
+            reload(e.assembler, spilled);
+            e.assembler.load(result, slot);
         });
     }
 
@@ -89,7 +89,7 @@ final class Switches {
      * reach its end with the same stack. Returns the kind and slot of each value, bottom first.
      */
     private static int[] spill(MethodEmitter m, int position) {
-        char[] kinds = m.operandStack().kinds();
+        char[] kinds = m.assembler.kinds();
         int[] slots = new int[kinds.length * 2];
         for (int i = kinds.length - 1; i >= 0; i--) {
             if (kinds[i] == 'U') {
@@ -98,16 +98,16 @@ final class Switches {
             }
             JType type = kindType(kinds[i]);
             int slot = m.temporary(type);
-            m.store(type, slot);
+            m.assembler.store(type, slot);
             slots[2 * i] = kinds[i];
             slots[2 * i + 1] = slot;
         }
         return slots;
     }
 
-    private static void reload(MethodEmitter m, int[] spilled) {
+    private static void reload(Assembler assembler, int[] spilled) {
         for (int i = 0; i < spilled.length; i += 2) {
-            m.load(kindType((char) spilled[i]), spilled[i + 1]);
+            assembler.load(kindType((char) spilled[i]), spilled[i + 1]);
         }
     }
 
@@ -235,7 +235,7 @@ final class Switches {
         for (int i = 0; i < groups.size(); i++) {
             Group group = groups.get(i);
             m.origin = group.origin();
-            m.visitor().visitLabel(bodies.get(i));
+            m.assembler.visitLabel(bodies.get(i));
             boolean fallsIn = i > 0 && !arrow && m.reachable;
             m.reachable = true;
             Definite.restore(m, fallsIn ? Definite.join(selected, previousEnd) : selected);
@@ -249,7 +249,7 @@ final class Switches {
                     } else {
                         Bound bound = Expressions.assignable(m, value.expression(), resultType, "the switch expression");
                         bound.emit(m);
-                        m.store(resultType, resultSlot);
+                        m.assembler.store(resultType, resultSlot);
                     }
                 } else {
                     for (Statement statement : body) {
@@ -263,7 +263,7 @@ final class Switches {
                     }
                     anyArmCompletes = true;
                     exits = exits == null ? Definite.snapshot(m) : Definite.join(exits, Definite.snapshot(m));
-                    m.visitor().visitJumpInsn(GOTO, end);
+                    m.assembler.visitJumpInsn(GOTO, end);
                 }
             } else {
                 // A group's locals stay in scope in the later groups (JLS 6.3), but are definitely
@@ -289,18 +289,18 @@ final class Switches {
             }
             if (defaultLabel == null) {
                 // an enum switch expression without default throws on an unknown constant, as javac's does.
-                m.visitor().visitLabel(noMatch);
-                m.visitor().visitTypeInsn(NEW, "java/lang/IncompatibleClassChangeError");
-                m.visitor().visitInsn(DUP);
-                m.visitor().visitMethodInsn(INVOKESPECIAL, "java/lang/IncompatibleClassChangeError", "<init>", "()V", false);
-                m.visitor().visitInsn(ATHROW);
+                m.assembler.visitLabel(noMatch);
+                m.assembler.visitTypeInsn(NEW, "java/lang/IncompatibleClassChangeError");
+                m.assembler.visitInsn(DUP);
+                m.assembler.visitMethodInsn(INVOKESPECIAL, "java/lang/IncompatibleClassChangeError", "<init>", "()V", false);
+                m.assembler.visitInsn(ATHROW);
             }
-            m.visitor().visitLabel(end);
+            m.assembler.visitLabel(end);
             m.reachable = true;
             Definite.restore(m, selected); // conservative: what the arms assign does not count after it
             return;
         }
-        m.visitor().visitLabel(end);
+        m.assembler.visitLabel(end);
         // Every way out: completed arms, breaks, falling off the last group, no case matching.
         java.util.BitSet after = Definite.join(exits, jump.breakState);
         after = Definite.join(after, !arrow && lastCompletes ? previousEnd : null);
@@ -384,30 +384,30 @@ final class Switches {
         selector.emit(m);
         if (kind == Kind.STRING) {
             int slot = m.temporary(Types.STRING);
-            m.visitor().visitInsn(DUP);
-            m.visitor().visitVarInsn(ASTORE, slot);
-            m.visitor().visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "hashCode", "()I", false);
-            m.visitor().visitInsn(POP);
+            m.assembler.visitInsn(DUP);
+            m.assembler.visitVarInsn(ASTORE, slot);
+            m.assembler.visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "hashCode", "()I", false);
+            m.assembler.visitInsn(POP);
             for (int i = 0; i < strings.size(); i++) {
-                m.visitor().visitVarInsn(ALOAD, slot);
-                m.visitor().visitLdcInsn(strings.get(i));
-                m.visitor().visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "equals", "(Ljava/lang/Object;)Z", false);
-                m.visitor().visitJumpInsn(IFNE, targets.get(i));
+                m.assembler.visitVarInsn(ALOAD, slot);
+                m.assembler.visitLdcInsn(strings.get(i));
+                m.assembler.visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "equals", "(Ljava/lang/Object;)Z", false);
+                m.assembler.visitJumpInsn(IFNE, targets.get(i));
             }
-            m.visitor().visitJumpInsn(GOTO, otherwise);
+            m.assembler.visitJumpInsn(GOTO, otherwise);
             return;
         }
         if (kind == Kind.ENUM) {
-            m.visitor().visitMethodInsn(INVOKEVIRTUAL, selector.type.internalName(), "ordinal", "()I", false);
+            m.assembler.visitMethodInsn(INVOKEVIRTUAL, selector.type.internalName(), "ordinal", "()I", false);
         } else {
-            m.convert(selector.type, JPrimitive.INT);
+            m.assembler.convert(selector.type, JPrimitive.INT);
         }
         int[] sortedKeys = keys.stream().mapToInt(Integer::intValue).sorted().toArray();
         Label[] sortedTargets = new Label[sortedKeys.length];
         for (int i = 0; i < sortedKeys.length; i++) {
             sortedTargets[i] = targets.get(keys.indexOf(sortedKeys[i]));
         }
-        m.visitor().visitLookupSwitchInsn(otherwise, sortedKeys, sortedTargets);
+        m.assembler.visitLookupSwitchInsn(otherwise, sortedKeys, sortedTargets);
     }
 
     static void yield(MethodEmitter m, Yield s) {
@@ -422,9 +422,9 @@ final class Switches {
         }
         Bound value = Expressions.assignable(m, s.value(), target.type(), "the switch expression");
         value.emit(m);
-        m.store(target.type(), target.slot());
+        m.assembler.store(target.type(), target.slot());
         m.cleanupTo(target.cleanupDepth());
-        m.visitor().visitJumpInsn(GOTO, target.end());
+        m.assembler.visitJumpInsn(GOTO, target.end());
         m.reachable = false;
     }
 

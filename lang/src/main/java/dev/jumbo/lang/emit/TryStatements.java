@@ -48,8 +48,8 @@ final class TryStatements {
         ExceptionScope block = enclosing.tryBlock(allCaught);
         java.util.BitSet before = Definite.snapshot(m);
         java.util.BitSet exits = null;
-        m.operandStack().rangeStarts();
-        m.visitor().visitLabel(start);
+        m.assembler.rangeStarts();
+        m.assembler.visitLabel(start);
         if (s.finallyBlock() != null) {
             Block finallyBlock = s.finallyBlock();
             // a copy at a jump out of the block throws to the statement's enclosing scope, not to its catches
@@ -62,7 +62,7 @@ final class TryStatements {
         } finally {
             m.exceptions = enclosing;
         }
-        m.visitor().visitLabel(bodyEnd);
+        m.assembler.visitLabel(bodyEnd);
         boolean anyReachable = m.reachable;
         boolean finallyCompletes = true;
         if (m.reachable) {
@@ -81,9 +81,9 @@ final class TryStatements {
                     throw m.error(clause.types().get(alternative).position(), "exception " + type.javaName()
                             + " is never thrown in body of corresponding try statement");
                 }
-                m.tryCatch(start, bodyEnd, handler, type.internalName());
+                m.assembler.tryCatch(start, bodyEnd, handler, type.internalName());
             }
-            m.visitor().visitLabel(handler);
+            m.assembler.visitLabel(handler);
             m.reachable = true;
             Definite.restore(m, before); // the exception may come before any assignment of the body
             Scope scope = m.scope;
@@ -92,7 +92,7 @@ final class TryStatements {
             variable.rethrown = block.rethrown(types, caughtBefore);
             variable.rethrowsUnknown = block.throwsUnknown;
             caughtBefore.addAll(types);
-            m.visitor().visitVarInsn(ASTORE, variable.slot());
+            m.assembler.visitVarInsn(ASTORE, variable.slot());
             Statements.block(m, clause.body().statements());
             m.restore(scope, slot);
             if (m.reachable) {
@@ -104,21 +104,21 @@ final class TryStatements {
         if (cleanup != null) {
             m.cleanups.remove(cleanup);
             Label handler = new Label();
-            m.visitor().visitLabel(handler);
+            m.assembler.visitLabel(handler);
             for (Label[] range : cleanup.close(handler)) {
-                m.tryCatch(range[0], range[1], handler, null);
+                m.assembler.tryCatch(range[0], range[1], handler, null);
             }
             m.reachable = true;
             Definite.restore(m, before);
             int thrown = m.temporary(Types.THROWABLE);
-            m.visitor().visitVarInsn(ASTORE, thrown);
+            m.assembler.visitVarInsn(ASTORE, thrown);
             finallyCopy(m, s.finallyBlock(), enclosing);
             if (m.reachable) {
-                m.visitor().visitVarInsn(ALOAD, thrown);
-                m.visitor().visitInsn(ATHROW);
+                m.assembler.visitVarInsn(ALOAD, thrown);
+                m.assembler.visitInsn(ATHROW);
             }
         }
-        m.visitor().visitLabel(end);
+        m.assembler.visitLabel(end);
         m.reachable = anyReachable && finallyCompletes;
         Definite.restore(m, exits);
     }
@@ -143,7 +143,7 @@ final class TryStatements {
             m.cleanups.add(cleanup);
         }
         if (m.reachable) {
-            m.visitor().visitJumpInsn(GOTO, end);
+            m.assembler.visitJumpInsn(GOTO, end);
             return true;
         }
         return false;
@@ -172,16 +172,16 @@ final class TryStatements {
         }
         int monitor = m.temporary(Types.OBJECT);
         lock.emit(m);
-        m.visitor().visitInsn(DUP);
-        m.visitor().visitVarInsn(ASTORE, monitor);
-        m.visitor().visitInsn(MONITORENTER);
-        m.operandStack().rangeStarts();
+        m.assembler.visitInsn(DUP);
+        m.assembler.visitVarInsn(ASTORE, monitor);
+        m.assembler.visitInsn(MONITORENTER);
+        m.assembler.rangeStarts();
         Label start = new Label();
         Label end = new Label();
-        m.visitor().visitLabel(start);
+        m.assembler.visitLabel(start);
         Cleanup cleanup = new Cleanup(e -> {
-            e.visitor().visitVarInsn(ALOAD, monitor);
-            e.visitor().visitInsn(MONITOREXIT);
+            e.assembler.visitVarInsn(ALOAD, monitor);
+            e.assembler.visitInsn(MONITOREXIT);
         }, start);
         m.cleanups.add(cleanup);
         Statements.block(m, s.body().statements());
@@ -189,20 +189,20 @@ final class TryStatements {
         m.cleanups.remove(cleanup);
         if (reachable) {
             cleanup.emitForJump(m);
-            m.visitor().visitJumpInsn(GOTO, end);
+            m.assembler.visitJumpInsn(GOTO, end);
         }
         Label handler = new Label();
-        m.visitor().visitLabel(handler);
+        m.assembler.visitLabel(handler);
         for (Label[] range : cleanup.close(handler)) {
-            m.tryCatch(range[0], range[1], handler, null);
+            m.assembler.tryCatch(range[0], range[1], handler, null);
         }
         int thrown = m.temporary(Types.THROWABLE);
-        m.visitor().visitVarInsn(ASTORE, thrown);
-        m.visitor().visitVarInsn(ALOAD, monitor);
-        m.visitor().visitInsn(MONITOREXIT);
-        m.visitor().visitVarInsn(ALOAD, thrown);
-        m.visitor().visitInsn(ATHROW);
-        m.visitor().visitLabel(end);
+        m.assembler.visitVarInsn(ASTORE, thrown);
+        m.assembler.visitVarInsn(ALOAD, monitor);
+        m.assembler.visitInsn(MONITOREXIT);
+        m.assembler.visitVarInsn(ALOAD, thrown);
+        m.assembler.visitInsn(ATHROW);
+        m.assembler.visitLabel(end);
         m.reachable = reachable;
     }
 
