@@ -16,7 +16,7 @@ final class Arrays {
     private Arrays() {
     }
 
-    static Bound creation(MethodEmitter m, NewArray creation) {
+    static Bound creation(MethodContext m, NewArray creation) {
         JType type = Expressions.resolve(m, creation.type());
         if (!(type instanceof JArray array)) {
             throw m.error(creation.position(), "array creation needs an array type, not " + type.javaName());
@@ -44,7 +44,7 @@ final class Arrays {
         });
     }
 
-    static Bound initializer(MethodEmitter m, ArrayInitializer initializer, JArray array) {
+    static Bound initializer(MethodContext m, ArrayInitializer initializer, JArray array) {
         List<Bound> elements = new ArrayList<>();
         for (Expression element : initializer.elements()) {
             elements.add(Expressions.assignable(m, element, array.element(), "an array element"));

@@ -17,7 +17,7 @@ import static org.objectweb.asm.Opcodes.*;
  * The instructions of one method, as ASM's {@code GeneratorAdapter} gives them: the method visitor, following the
  * kinds of the operand stack's values ({@link OperandStack}), with typed helpers for what expressions and
  * statements emit alike (constants, conversions, loads and stores, stack words, line numbers, exception ranges).
- * It knows nothing of scopes: locals, jumps and cleanups are the {@link MethodEmitter}'s. Emission that needs only
+ * It knows nothing of scopes: locals, jumps and cleanups are the {@link MethodContext}'s. Emission that needs only
  * instructions talks to it alone.
  *
  * <p>A discarding assembler ({@link #discarding}) has no writer: it drops the instructions but still follows the

@@ -13,12 +13,12 @@ import org.objectweb.asm.Opcodes;
 public class Bound {
     /** Emits code. */
     public interface Emit {
-        void to(MethodEmitter m);
+        void to(MethodContext m);
     }
 
     /** Emits a jump to {@code target} when the value is {@code when}. */
     public interface Branch {
-        void to(MethodEmitter m, Label target, boolean when);
+        void to(MethodContext m, Label target, boolean when);
     }
 
     final JType type;
@@ -78,7 +78,7 @@ public class Bound {
 
     private static final class LoadThis implements Emit {
         @Override
-        public void to(MethodEmitter m) {
+        public void to(MethodContext m) {
             m.assembler.visitVarInsn(Opcodes.ALOAD, 0);
         }
     }
@@ -93,7 +93,7 @@ public class Bound {
         }
 
         @Override
-        public void to(MethodEmitter m) {
+        public void to(MethodContext m) {
             m.assembler.constant(value, type);
         }
     }
@@ -107,7 +107,7 @@ public class Bound {
         }
 
         @Override
-        public void to(MethodEmitter m) {
+        public void to(MethodContext m) {
             Label no = new Label();
             Label end = new Label();
             branch.to(m, no, false);
@@ -129,7 +129,7 @@ public class Bound {
         }
 
         @Override
-        public void to(MethodEmitter m) {
+        public void to(MethodContext m) {
             emit.to(m);
             m.assembler.pop(type);
         }
@@ -143,7 +143,7 @@ public class Bound {
         }
 
         @Override
-        public void to(MethodEmitter m) {
+        public void to(MethodContext m) {
             for (Bound value : values) {
                 value.emit(m);
             }
@@ -160,7 +160,7 @@ public class Bound {
         }
 
         @Override
-        public void to(MethodEmitter m) {
+        public void to(MethodContext m) {
             value.emit(m);
             m.assembler.convert(value.type, type);
         }
@@ -210,12 +210,12 @@ public class Bound {
         return type;
     }
 
-    void emit(MethodEmitter m) {
+    void emit(MethodContext m) {
         emit.to(m);
     }
 
     /** Emits for effect only: the value is not left on the stack. */
-    void emitDiscarding(MethodEmitter m) {
+    void emitDiscarding(MethodContext m) {
         if (discard != null) {
             discard.to(m);
             return;
@@ -225,7 +225,7 @@ public class Bound {
     }
 
     /** Emits as an expression statement (JLS 14.8), where a signature-polymorphic call returns void. */
-    void emitStatement(MethodEmitter m) {
+    void emitStatement(MethodContext m) {
         if (resultAs != null) {
             resultAs.apply(JPrimitive.VOID).emit(m);
             return;
@@ -233,7 +233,7 @@ public class Bound {
         emitDiscarding(m);
     }
 
-    void branch(MethodEmitter m, Label target, boolean when) {
+    void branch(MethodContext m, Label target, boolean when) {
         if (constant instanceof Boolean value) {
             if (value == when) {
                 m.assembler.visitJumpInsn(Opcodes.GOTO, target);

@@ -25,26 +25,26 @@ final class Captures extends TreeScanner {
     /** Whether the body may use the enclosing instance. */
     boolean usesThis;
 
-    private final MethodEmitter around;
+    private final MethodContext around;
 
-    private Captures(MethodEmitter around) {
+    private Captures(MethodContext around) {
         this.around = around;
     }
 
     /** Nothing used: a function whose body is not in the tree. */
-    static Captures of(MethodEmitter around) {
+    static Captures of(MethodContext around) {
         return new Captures(around);
     }
 
     /** Scans {@code node} for what it uses of the locals in scope in {@code around}. */
-    static Captures of(MethodEmitter around, Node node) {
+    static Captures of(MethodContext around, Node node) {
         Captures captures = new Captures(around);
         captures.scan(node);
         return captures;
     }
 
     /** Scans the names a local class passes on to its superclass, then its members. */
-    static Captures of(MethodEmitter around, List<Name> superclassCaptures, List<Member> members) {
+    static Captures of(MethodContext around, List<Name> superclassCaptures, List<Member> members) {
         Captures captures = new Captures(around);
         captures.scan(superclassCaptures);
         captures.scan(members);

@@ -315,7 +315,7 @@ final class ClassEmitter {
                 throw at.error(method.position(), "an abstract or native method cannot have a body");
             }
             visitor.visitCode();
-            MethodEmitter m = new MethodEmitter(this, visitor, ref.isStatic(), ref.returnType(), at);
+            MethodContext m = new MethodContext(this, visitor, ref.isStatic(), ref.returnType(), at);
             m.exceptions = ExceptionScope.body(ThrownTypes.of(ref), ExceptionScope.Body.DECLARED);
             m.methodName = method.name();
             m.assembler.line(method.position());
@@ -339,7 +339,7 @@ final class ClassEmitter {
         return result;
     }
 
-    void declareParameters(MethodEmitter m, List<Formal> formals, Origin at) {
+    void declareParameters(MethodContext m, List<Formal> formals, Origin at) {
         for (MemberList.Entry<Parameter> entry : MemberList.formals(formals, at)) {
             Origin saved = m.origin;
             m.origin = entry.origin();
@@ -350,7 +350,7 @@ final class ClassEmitter {
     }
 
     /** Ends a method body: falling off the end returns from a void method and is an error otherwise. */
-    void finish(MethodEmitter m, Block body) {
+    void finish(MethodContext m, Block body) {
         if (m.reachable) {
             if (m.returnType != JPrimitive.VOID) {
                 throw m.origin.error(body.position(), "missing return statement: the method returns "
@@ -382,7 +382,7 @@ final class ClassEmitter {
                 | (ref.varargs() ? ACC_VARARGS : 0);
         MethodVisitor visitor = writer.visitMethod(access, "<init>", descriptor.toString(), null, null);
         visitor.visitCode();
-        MethodEmitter m = new MethodEmitter(this, visitor, false, JPrimitive.VOID, at);
+        MethodContext m = new MethodContext(this, visitor, false, JPrimitive.VOID, at);
         m.exceptions = self.isAnonymous() ? ExceptionScope.body(List.of(), ExceptionScope.Body.ANYTHING)
                 : implicit ? ExceptionScope.body(List.of(), ExceptionScope.Body.DEFAULT_CONSTRUCTOR)
                 : ExceptionScope.body(ThrownTypes.of(ref), ExceptionScope.Body.DECLARED);
@@ -464,7 +464,7 @@ final class ClassEmitter {
         finish(m, body);
     }
 
-    private void superCall(MethodEmitter m, ConstructorCall call, boolean isEnum, int nameSlot, int ordinalSlot, int position,
+    private void superCall(MethodContext m, ConstructorCall call, boolean isEnum, int nameSlot, int ordinalSlot, int position,
                            int outerSlot, int[] capturedSlots) {
         MethodVisitor visitor = m.assembler;
         JClass superclass = self.superclass();
@@ -496,7 +496,7 @@ final class ClassEmitter {
      * class that is one of the superclass's outer class, reached from the outer instance parameter through the
      * {@code this$0} fields ({@code this} itself is still uninitialized). Nothing for another superclass.
      */
-    private void superOuterInstance(MethodEmitter m, int outerSlot, int at) {
+    private void superOuterInstance(MethodContext m, int outerSlot, int at) {
         if (!(self.superclass() instanceof UnitClass inner) || !needsOuterInstance(inner)) {
             return;
         }
@@ -517,7 +517,7 @@ final class ClassEmitter {
      * The locals a local superclass captures, passed on from this class's own copies: a local or anonymous subclass
      * captures them too ({@link LocalClasses#declare}).
      */
-    private void superCaptured(MethodEmitter m, int[] capturedSlots, int at) {
+    private void superCaptured(MethodContext m, int[] capturedSlots, int at) {
         if (!(self.superclass() instanceof UnitClass local)) {
             return;
         }
@@ -542,7 +542,7 @@ final class ClassEmitter {
     }
 
     /** Field initializers and instance initializer blocks, in declaration order. */
-    private void instanceInitializers(MethodEmitter m, List<MemberList.Entry<Member>> members) {
+    private void instanceInitializers(MethodContext m, List<MemberList.Entry<Member>> members) {
         for (MemberList.Entry<Member> entry : members) {
             Origin saved = m.origin;
             m.origin = entry.origin();
@@ -562,7 +562,7 @@ final class ClassEmitter {
         return Modifier.isStatic(modifiers) || self.isInterface();
     }
 
-    private void fieldInitializers(MethodEmitter m, FieldDeclaration field, boolean isStatic) {
+    private void fieldInitializers(MethodContext m, FieldDeclaration field, boolean isStatic) {
         for (VariableDeclarator declarator : field.declarators()) {
             if (declarator.initializer() == null) {
                 continue;
@@ -616,7 +616,7 @@ final class ClassEmitter {
         }
         MethodVisitor visitor = constants.staticInitializer();
         visitor.visitCode();
-        MethodEmitter m = new MethodEmitter(this, visitor, true, JPrimitive.VOID, origin);
+        MethodContext m = new MethodContext(this, visitor, true, JPrimitive.VOID, origin);
         visitor = m.assembler;
         m.methodName = "static";
         m.constructor = true;

@@ -11,7 +11,7 @@ import org.objectweb.asm.Label;
  */
 final class Cleanup {
     interface Body {
-        void emit(MethodEmitter m);
+        void emit(MethodContext m);
     }
 
     private final Body body;
@@ -24,7 +24,7 @@ final class Cleanup {
     }
 
     /** Emits a copy of the cleanup for a jump out of the region, leaving it uncovered. */
-    void emitForJump(MethodEmitter m) {
+    void emitForJump(MethodContext m) {
         Label gapStart = new Label();
         m.assembler.visitLabel(gapStart);
         ends.add(gapStart);

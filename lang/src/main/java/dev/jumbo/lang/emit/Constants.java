@@ -26,7 +26,7 @@ final class Constants {
     }
 
     /** The constant {@code expression} names, bound, or null when it names no constant. */
-    static Bound of(MethodEmitter m, Expression expression) {
+    static Bound of(MethodContext m, Expression expression) {
         if (m.constantDepth > 8) {
             return null; // a cycle of initializers: not constants
         }
@@ -40,7 +40,7 @@ final class Constants {
         }
     }
 
-    private static Object value(MethodEmitter m, Expression expression, FieldRef[] found) {
+    private static Object value(MethodContext m, Expression expression, FieldRef[] found) {
         if (expression instanceof SplicedExpression spliced) {
             return value(m, (Expression) spliced.code().nodes().get(0), found);
         }
@@ -66,7 +66,7 @@ final class Constants {
         return field.owner() instanceof UnitClass unit ? generated(m, unit, field) : loaded(field);
     }
 
-    private static Object generated(MethodEmitter m, UnitClass unit, FieldRef field) {
+    private static Object generated(MethodContext m, UnitClass unit, FieldRef field) {
         for (MemberList.Entry<Member> entry : MemberList.members(unit.declaration().members(), m.origin)) {
             if (entry.node() instanceof FieldDeclaration declaration) {
                 for (VariableDeclarator declarator : declaration.declarators()) {

@@ -9,30 +9,30 @@ import java.util.BitSet;
  * Conservative where the JLS tracks "assigned when true/false": assignments in the right of
  * {@code &&}/{@code ||} and in the branches of {@code ?:} do not count after the expression.
  * A pattern variable is assigned in its {@code instanceof}'s state when true only, so the same states give its
- * scope (JLS 6.3.1): {@link MethodEmitter#lookup} sees it only where it is assigned.
+ * scope (JLS 6.3.1): {@link MethodContext#lookup} sees it only where it is assigned.
  */
 final class Definite {
     private Definite() {
     }
 
     /** Records that {@code local} is assigned from here on. */
-    static void assign(MethodEmitter m, Local local) {
+    static void assign(MethodContext m, Local local) {
         m.assigned.set(local.id());
     }
 
-    static boolean isAssigned(MethodEmitter m, Local local) {
+    static boolean isAssigned(MethodContext m, Local local) {
         return m.assigned.get(local.id());
     }
 
     /** A read of {@code local}: an error unless it is definitely assigned here. */
-    static void checkAssigned(MethodEmitter m, Local local, int position) {
+    static void checkAssigned(MethodContext m, Local local, int position) {
         if (m.reachable && !m.assigned.get(local.id())) {
             throw m.error(position, "variable " + local.name() + " might not have been initialized");
         }
     }
 
     /** The current state, or null (vacuous) when the code here is unreachable. */
-    static BitSet snapshot(MethodEmitter m) {
+    static BitSet snapshot(MethodContext m) {
         return m.reachable ? (BitSet) m.assigned.clone() : null;
     }
 
@@ -50,7 +50,7 @@ final class Definite {
     }
 
     /** Continues from {@code state} (a vacuous state leaves what is known). */
-    static void restore(MethodEmitter m, BitSet state) {
+    static void restore(MethodContext m, BitSet state) {
         if (state != null) {
             m.assigned = (BitSet) state.clone();
         }

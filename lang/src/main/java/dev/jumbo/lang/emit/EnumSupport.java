@@ -27,7 +27,7 @@ final class EnumSupport {
     }
 
     /** In the static initializer: creates each constant, then the values array. */
-    static void constants(ClassEmitter c, MethodEmitter m) {
+    static void constants(ClassEmitter c, MethodContext m) {
         List<EnumConstant> constants = c.self.declaration().enumConstants();
         String self = c.self.internalName();
         for (int i = 0; i < constants.size(); i++) {
@@ -63,7 +63,7 @@ final class EnumSupport {
      * A constant with a class body is an instance of an anonymous subclass {@code E$1}, whose
      * constructor passes the name, the ordinal and the arguments to the enum's constructor.
      */
-    private static String constantClass(ClassEmitter c, MethodEmitter m, EnumConstant constant, MethodRef constructor) {
+    private static String constantClass(ClassEmitter c, MethodContext m, EnumConstant constant, MethodRef constructor) {
         List<JType> parameters = new ArrayList<>(List.of(Types.STRING, JPrimitive.INT));
         parameters.addAll(constructor.parameters());
         TypeNode enumType = new NamedType(constant.position(), Unit.sourceName(c.self), false, List.of());

@@ -67,7 +67,7 @@ final class ExceptionScope {
     }
 
     /** {@code method} is called (or constructed with) at {@code position}: what it declares is thrown there. */
-    static void call(MethodEmitter m, MethodRef method, int position) {
+    static void call(MethodContext m, MethodRef method, int position) {
         ThrownTypes declared = ThrownTypes.of(method);
         if (declared.throwsVariable()) {
             m.exceptions.unknown();
@@ -80,7 +80,7 @@ final class ExceptionScope {
     }
 
     /** An exception of class {@code exception} is thrown at {@code position}; an error when nothing handles it. */
-    void thrown(MethodEmitter m, JType exception, int position) {
+    void thrown(MethodContext m, JType exception, int position) {
         if (!Types.isChecked(exception)) {
             return;
         }

@@ -26,7 +26,7 @@ final class ExplicitTypeArguments {
     }
 
     /** The written type arguments as types; a primitive one is an error, as in javac. */
-    static List<JType> resolve(MethodEmitter m, List<TypeNode> nodes) {
+    static List<JType> resolve(MethodContext m, List<TypeNode> nodes) {
         List<JType> types = new ArrayList<>(nodes.size());
         for (TypeNode node : nodes) {
             JType type = Expressions.resolve(m, node);
@@ -62,7 +62,7 @@ final class ExplicitTypeArguments {
      * the arguments, reporting an error where javac does ("method m in class C cannot be applied to given
      * types; ..."). Nothing to do without type arguments or when the method is not generic.
      */
-    static void apply(MethodEmitter m, Inference inference, MethodRef method, List<JType> types,
+    static void apply(MethodContext m, Inference inference, MethodRef method, List<JType> types,
                       List<Invocations.Argument> arguments, boolean varargsCall, int position) {
         if (inference == null || types.isEmpty()) {
             return;

@@ -32,7 +32,7 @@ final class Expressions {
     }
 
     /** Checks {@code expression}; {@code expected} (may be null) types lambdas and array initializers. */
-    static Bound attribute(MethodEmitter m, Expression expression, JType expected) {
+    static Bound attribute(MethodContext m, Expression expression, JType expected) {
         if (expected != null) {
             return expression.accept(new Attribution(m, expected));
         }
@@ -48,7 +48,7 @@ final class Expressions {
     }
 
     /** The expression kinds, each checked where it lands; {@code expected} as in {@link #attribute}. */
-    private record Attribution(MethodEmitter m, JType expected) implements Expression.Visitor<Bound> {
+    private record Attribution(MethodContext m, JType expected) implements Expression.Visitor<Bound> {
         /** A name or field access folded to a constant, in a {@code case} label; null elsewhere. */
         private Bound constant(Expression node) {
             return m.constantLabel > 0 ? Constants.of(m, node) : null;
@@ -188,7 +188,7 @@ final class Expressions {
     }
 
     /** Checks an expression that must have a value (not void). */
-    static Bound value(MethodEmitter m, Expression expression, JType expected) {
+    static Bound value(MethodContext m, Expression expression, JType expected) {
         Bound bound = attribute(m, expression, expected);
         if (bound.type == JPrimitive.VOID) {
             throw m.error(expression.position(), "the call returns void, but a value is needed here");
@@ -197,12 +197,12 @@ final class Expressions {
     }
 
     /** Checks an expression and converts it for assignment to {@code target} (JLS 5.2). */
-    static Bound assignable(MethodEmitter m, Expression expression, JType target, String what) {
+    static Bound assignable(MethodContext m, Expression expression, JType target, String what) {
         Bound bound = value(m, expression, target);
         return convertForAssignment(m, bound, target, expression.position(), what);
     }
 
-    static Bound convertForAssignment(MethodEmitter m, Bound original, JType target, int position, String what) {
+    static Bound convertForAssignment(MethodContext m, Bound original, JType target, int position, String what) {
         Bound bound = original.forTarget(target);
         JType from = bound.type;
         if (from.equals(target)) {
@@ -253,7 +253,7 @@ final class Expressions {
         return false;
     }
 
-    static JType resolve(MethodEmitter m, TypeNode type) {
+    static JType resolve(MethodContext m, TypeNode type) {
         JType resolved = m.owner.unit.types.resolve(type, m.origin, m.owner.typeVariables);
         if (resolved instanceof JClass c && !Access.isClassAccessible(m.owner, c)) {
             throw m.error(type.position(), "the class " + c.javaName() + " is not accessible from generated code");
@@ -292,7 +292,7 @@ final class Expressions {
 
     // ---- names
 
-    private static Bound name(MethodEmitter m, Name name) {
+    private static Bound name(MethodContext m, Name name) {
         Place place = variable(m, name.identifier(), name.position());
         if (place == null) {
             throw unbound(m, name.identifier(), name.position());
@@ -314,13 +314,13 @@ final class Expressions {
      * A qualifier taken for a package because no variable of that name is in scope: when it names a pattern
      * variable out of its scope, that is the error to report, not an unknown package.
      */
-    static void refuseOutOfScopeBinding(MethodEmitter m, String name, int position) {
+    static void refuseOutOfScopeBinding(MethodContext m, String name, int position) {
         if (m.outOfScopeBinding(name) != null) {
             throw unbound(m, name, position);
         }
     }
 
-    static CodeException unbound(MethodEmitter m, String name, int position) {
+    static CodeException unbound(MethodContext m, String name, int position) {
         Local binding = m.outOfScopeBinding(name);
         if (binding != null) {
             return m.error(position, "cannot find symbol: variable " + name + " is not in scope here (the pattern "
@@ -335,7 +335,7 @@ final class Expressions {
      * A local, or a field of the generated class, its outers and supertypes, or of the host; null if none. A pattern
      * variable where its pattern is not definitely matched is not in scope, so the name may denote a field.
      */
-    static Place variable(MethodEmitter m, String name, int position) {
+    static Place variable(MethodContext m, String name, int position) {
         Local local = m.lookup(name);
         if (local != null) {
             return Places.local(local);
@@ -380,7 +380,7 @@ final class Expressions {
         return null;
     }
 
-    static Bound place(MethodEmitter m, Place place, int position) {
+    static Bound place(MethodContext m, Place place, int position) {
         return Bound.of(place.type(), new Load(place));
     }
 
@@ -393,14 +393,14 @@ final class Expressions {
         }
 
         @Override
-        public void to(MethodEmitter m) {
+        public void to(MethodContext m) {
             place.prepare(m);
             place.load(m);
         }
     }
 
     /** The left of a dot: a value, a type or a package prefix. */
-    static Qualifier qualifier(MethodEmitter m, Expression expression) {
+    static Qualifier qualifier(MethodContext m, Expression expression) {
         if (expression instanceof TypeExpression type) {
             return Qualifier.ofType(resolve(m, type.type()));
         }
@@ -450,14 +450,14 @@ final class Expressions {
         return Qualifier.of(value(m, expression, null));
     }
 
-    private static Bound fieldAccess(MethodEmitter m, FieldAccess access) {
+    private static Bound fieldAccess(MethodContext m, FieldAccess access) {
         if (access.target() instanceof Super parent) {
             return place(m, superField(m, access, parent), access.position());
         }
         return fieldAccess(m, access, qualifier(m, access.target()));
     }
 
-    private static Place superField(MethodEmitter m, FieldAccess access, Super parent) {
+    private static Place superField(MethodContext m, FieldAccess access, Super parent) {
         if (m.isStatic) {
             throw m.error(parent.position(), "'super' cannot be used in a static context");
         }
@@ -482,7 +482,7 @@ final class Expressions {
      * How many classes out {@code super} or {@code C.super} reaches: 0 for the class itself, else the
      * depth of the enclosing class {@code C} (JLS 15.11.2). An interface qualifier is for methods only.
      */
-    static int superDepth(MethodEmitter m, Super parent) {
+    static int superDepth(MethodContext m, Super parent) {
         if (parent.qualifier() == null) {
             return 0;
         }
@@ -498,12 +498,12 @@ final class Expressions {
                 + m.owner.self.javaName());
     }
 
-    private static Bound fieldAccess(MethodEmitter m, FieldAccess access, Qualifier target) {
+    private static Bound fieldAccess(MethodContext m, FieldAccess access, Qualifier target) {
         return place(m, fieldPlace(m, access, target), access.position());
     }
 
     /** The place {@code target.name} denotes. */
-    static Place fieldPlace(MethodEmitter m, FieldAccess access, Qualifier target) {
+    static Place fieldPlace(MethodContext m, FieldAccess access, Qualifier target) {
         if (target.packagePrefix() != null) {
             refuseOutOfScopeBinding(m, target.packagePrefix(), access.target().position());
             throw m.error(access.position(), "cannot find symbol: " + target.packagePrefix() + "." + access.name()
@@ -552,14 +552,14 @@ final class Expressions {
     }
 
     /** Access to a field; the message is built only when access is denied. */
-    static void checkAccess(MethodEmitter m, FieldRef field, JType receiver, int position) {
+    static void checkAccess(MethodContext m, FieldRef field, JType receiver, int position) {
         if (!Access.allowed(m.owner, field.owner(), field.modifiers(), receiver)) {
             throw accessError(m, field.owner(), field.modifiers(), position, "the field " + field.name());
         }
     }
 
     /** Access to a method or constructor of {@code owner}; the message is built only when access is denied. */
-    static void checkAccess(MethodEmitter m, JClass owner, dev.jumbo.lang.type.MethodRef method, JType receiver,
+    static void checkAccess(MethodContext m, JClass owner, dev.jumbo.lang.type.MethodRef method, JType receiver,
                             int position) {
         if (!Access.allowed(m.owner, owner, method.modifiers(), receiver)) {
             throw accessError(m, owner, method.modifiers(), position,
@@ -567,14 +567,14 @@ final class Expressions {
         }
     }
 
-    static dev.jumbo.lang.CodeException accessError(MethodEmitter m, JClass owner, int modifiers, int position,
+    static dev.jumbo.lang.CodeException accessError(MethodContext m, JClass owner, int modifiers, int position,
                                                             String what) {
         return m.error(position, what + " of " + owner.javaName() + " is not accessible from generated code ("
                 + (Modifier.isPrivate(modifiers) ? "private" : Modifier.isProtected(modifiers) ? "protected"
                 : "package-private") + ")");
     }
 
-    private static Place arrayElement(MethodEmitter m, ArrayAccess access) {
+    private static Place arrayElement(MethodContext m, ArrayAccess access) {
         Bound array = value(m, access.array(), null);
         if (!(array.type instanceof JArray arrayType)) {
             throw m.error(access.position(), "type mismatch: an array is needed, but the expression is "
@@ -584,7 +584,7 @@ final class Expressions {
         return Places.arrayElement(array, index, arrayType.element());
     }
 
-    static Place placeOf(MethodEmitter m, Expression target) {
+    static Place placeOf(MethodContext m, Expression target) {
         if (target instanceof Name name) {
             Place place = variable(m, name.identifier(), name.position());
             if (place == null) {
@@ -615,7 +615,7 @@ final class Expressions {
 
     // ---- casts, tests, literals
 
-    private static Bound cast(MethodEmitter m, Cast cast) {
+    private static Bound cast(MethodContext m, Cast cast) {
         JType to = resolve(m, cast.type());
         // A cast is no target for a method call's inference (JLS 15.12: only assignment and invocation
         // contexts make a call a poly expression); it is for a lambda or method reference.
@@ -650,7 +650,7 @@ final class Expressions {
         }
 
         @Override
-        public void to(MethodEmitter m) {
+        public void to(MethodContext m) {
             value.emit(m);
             m.assembler.checkcast(type);
         }
@@ -664,7 +664,7 @@ final class Expressions {
         return unwrapped instanceof MethodCall;
     }
 
-    private static Bound instanceOf(MethodEmitter m, InstanceOf test) {
+    private static Bound instanceOf(MethodContext m, InstanceOf test) {
         Bound bound = value(m, test.expression(), null);
         JType type = resolve(m, test.type());
         if (bound.type.isPrimitive() || type.isPrimitive()) {
@@ -712,7 +712,7 @@ final class Expressions {
         return matched;
     }
 
-    private static Bound classLiteral(MethodEmitter m, ClassLiteral literal) {
+    private static Bound classLiteral(MethodContext m, ClassLiteral literal) {
         JType type = resolve(m, literal.type());
         return Bound.of(Types.CLASS, e -> {
             if (type instanceof JPrimitive p) {
@@ -723,7 +723,7 @@ final class Expressions {
         });
     }
 
-    private static Bound self(MethodEmitter m, This self) {
+    private static Bound self(MethodContext m, This self) {
         if (m.isStatic) {
             throw m.error(self.position(), "'this' cannot be used in a static context");
         }
@@ -744,7 +744,7 @@ final class Expressions {
         throw m.error(self.position(), qualifier.javaName() + ".this names no enclosing instance");
     }
 
-    private static Bound value(MethodEmitter m, ValueConstant constant) {
+    private static Bound value(MethodContext m, ValueConstant constant) {
         Object value = constant.value();
         if (value == null) {
             return Bound.constant(JNull.INSTANCE, null);

@@ -52,7 +52,7 @@ final class Functions {
         }
     }
 
-    static Bound attribute(MethodEmitter m, Expression expression, JType expected) {
+    static Bound attribute(MethodContext m, Expression expression, JType expected) {
         Origin saved = m.origin;
         try {
             Expression unwrapped = expression;
@@ -77,7 +77,7 @@ final class Functions {
         }
     }
 
-    static Target target(MethodEmitter m, Expression expression, JType expected) {
+    static Target target(MethodContext m, Expression expression, JType expected) {
         String what = expression instanceof Lambda ? "a lambda expression" : "a method reference";
         if (expected == null) {
             throw m.error(expression.position(), what + " needs a target type here: assign it to a variable of a "
@@ -102,7 +102,7 @@ final class Functions {
      * {@code (var x, var y) -> ...} is implicitly typed (JLS 15.27.1); {@code var} may not be mixed with declared types
      * nor with bare names, nor be a varargs parameter, in javac's words.
      */
-    private static void checkVarParameters(MethodEmitter m, Lambda lambda, List<MemberList.Entry<Parameter>> formals) {
+    private static void checkVarParameters(MethodContext m, Lambda lambda, List<MemberList.Entry<Parameter>> formals) {
         int vars = 0;
         int implicit = 0;
         for (MemberList.Entry<Parameter> formal : formals) {
@@ -123,7 +123,7 @@ final class Functions {
     }
 
     /** A narrowed type the generated class may name, or else the erased one. */
-    private static JType visible(MethodEmitter m, JType narrowed, JType erased) {
+    private static JType visible(MethodContext m, JType narrowed, JType erased) {
         JType type = Generics.erasure(narrowed);
         JType element = type;
         while (element instanceof JArray array) {
@@ -135,7 +135,7 @@ final class Functions {
         return narrowed instanceof dev.jumbo.lang.type.JInferred ? erased : narrowed;
     }
 
-    private static Bound lambda(MethodEmitter m, Lambda lambda, Target target) {
+    private static Bound lambda(MethodContext m, Lambda lambda, Target target) {
         List<MemberList.Entry<Parameter>> formals = MemberList.formals(lambda.parameters(), m.origin);
         if (formals.size() != target.parameters().size()) {
             throw m.error(lambda.position(), "the lambda has " + formals.size() + " parameter(s), but "
@@ -164,7 +164,7 @@ final class Functions {
         }
         Synthetic synthetic = Synthetic.open(m, Captures.of(m, lambda.body()), lambda.position(), target.returnType(),
                 parameters);
-        MethodEmitter body = synthetic.body;
+        MethodContext body = synthetic.body;
         body.exceptions = target.exceptions(ExceptionScope.Body.DECLARED);
         for (int i = 0; i < formals.size(); i++) {
             Origin saved = body.origin;
@@ -181,7 +181,7 @@ final class Functions {
         return synthetic.bound(target, parameters);
     }
 
-    private static void expressionBody(MethodEmitter body, Expression expression, JType returnType) {
+    private static void expressionBody(MethodContext body, Expression expression, JType returnType) {
         body.assembler.line(expression.position());
         if (returnType == JPrimitive.VOID) {
             Bound value = Expressions.attribute(body, expression, null);
@@ -206,7 +206,7 @@ final class Functions {
     }
 
     /** Ends a synthetic method whose body the caller has emitted as a single value or call. */
-    static void returnValue(MethodEmitter body, Bound value, JType returnType, int position) {
+    static void returnValue(MethodContext body, Bound value, JType returnType, int position) {
         if (returnType == JPrimitive.VOID) {
             value.emitDiscarding(body);
             body.assembler.visitInsn(RETURN);
@@ -227,7 +227,7 @@ final class Functions {
      * first (the enclosing instance, when used, as its receiver), then the function's parameters.
      */
     static final class Synthetic {
-        final MethodEmitter body;
+        final MethodContext body;
         final String name;
         final boolean instance;
         /** The call site passes the receiver as an Object (in hidden classes). */
@@ -238,7 +238,7 @@ final class Functions {
         /** Values captured that are not locals (a bound method reference's receiver), emitted first. */
         final Bound extra;
 
-        private Synthetic(MethodEmitter body, String name, boolean instance, boolean receiverParameter,
+        private Synthetic(MethodContext body, String name, boolean instance, boolean receiverParameter,
                           List<Local> captured, List<JType> capturedTypes, JType returnType, Bound extra) {
             this.body = body;
             this.name = name;
@@ -250,12 +250,12 @@ final class Functions {
             this.extra = extra;
         }
 
-        static Synthetic open(MethodEmitter m, Captures captures, int position, JType returnType, List<JType> parameters) {
+        static Synthetic open(MethodContext m, Captures captures, int position, JType returnType, List<JType> parameters) {
             return open(m, captures, position, returnType, parameters, null, null);
         }
 
         /** Opens the synthetic method; {@code extra} (may be null) is captured first, as {@code extraName}. */
-        static Synthetic open(MethodEmitter m, Captures captures, int position, JType returnType, List<JType> parameters,
+        static Synthetic open(MethodContext m, Captures captures, int position, JType returnType, List<JType> parameters,
                               Bound extra, String extraName) {
             boolean instance = captures.usesThis && !m.isStatic && !m.beforeSuper;
             List<Local> captured = new ArrayList<>(captures.locals.values());
@@ -282,7 +282,7 @@ final class Functions {
             int access = ACC_PRIVATE | ACC_SYNTHETIC | (instance ? 0 : ACC_STATIC);
             MethodVisitor visitor = m.owner.writer.visitMethod(access, name, descriptor.toString(), null, null);
             visitor.visitCode();
-            MethodEmitter body = new MethodEmitter(m.owner, visitor, !instance, returnType, m.origin);
+            MethodContext body = new MethodContext(m.owner, visitor, !instance, returnType, m.origin);
             body.methodName = m.methodName;
             body.beforeSuper = m.beforeSuper;
             body.yielded = new ArrayList<>();

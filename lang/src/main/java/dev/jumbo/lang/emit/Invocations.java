@@ -41,12 +41,12 @@ final class Invocations {
     record Argument(Expression expression, Origin origin, Bound bound, JType type) {
     }
 
-    static List<Argument> arguments(MethodEmitter m, List<Expression> expressions) {
+    static List<Argument> arguments(MethodContext m, List<Expression> expressions) {
         return arguments(m, expressions, null);
     }
 
     /** The arguments, each method call among them typed with {@code targets} (may be null) as its target type. */
-    static List<Argument> arguments(MethodEmitter m, List<Expression> expressions, List<JType> targets) {
+    static List<Argument> arguments(MethodContext m, List<Expression> expressions, List<JType> targets) {
         List<Argument> result = new ArrayList<>();
         collect(m, expressions, m.origin, result, targets);
         return result;
@@ -102,7 +102,7 @@ final class Invocations {
         return targets;
     }
 
-    private static void collect(MethodEmitter m, List<Expression> expressions, Origin origin, List<Argument> into,
+    private static void collect(MethodContext m, List<Expression> expressions, Origin origin, List<Argument> into,
                                 List<JType> targets) {
         for (int index = 0; index < expressions.size(); index++) {
             Expression expression = expressions.get(index);
@@ -154,7 +154,7 @@ final class Invocations {
     }
 
     /** Selects a method or reports why none fits. */
-    static Overloads.Choice choose(MethodEmitter m, List<MethodRef> candidates, List<Argument> arguments, String name,
+    static Overloads.Choice choose(MethodContext m, List<MethodRef> candidates, List<Argument> arguments, String name,
                                    String where, int position) {
         Overloads.Choice choice;
         try {
@@ -188,7 +188,7 @@ final class Invocations {
      * call (JLS 15.12.2.1: only accessible members are potentially applicable; StringBuilder's inherited
      * {@code append(AbstractStringBuilder)} is not), or all of them when none is left, for the access error.
      */
-    private static List<MethodRef> accessible(MethodEmitter m, List<MethodRef> candidates) {
+    private static List<MethodRef> accessible(MethodContext m, List<MethodRef> candidates) {
         List<MethodRef> result = null;
         for (int i = 0; i < candidates.size(); i++) {
             MethodRef candidate = candidates.get(i);
@@ -219,17 +219,17 @@ final class Invocations {
     }
 
     /** Emits the arguments converted to the chosen method's parameters, packing varargs. */
-    static Bound.Emit argumentCode(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments) {
+    static Bound.Emit argumentCode(MethodContext m, Overloads.Choice choice, List<Argument> arguments) {
         return argumentCode(m, choice, arguments, null, null, null);
     }
 
     /**
-     * Like {@link #argumentCode(MethodEmitter, Overloads.Choice, List)}; {@code receiver} (may be null)
+     * Like {@link #argumentCode(MethodContext, Overloads.Choice, List)}; {@code receiver} (may be null)
      * gives lambda arguments their parameter types through the receiver's type arguments; {@code inference}
      * (null unless the method is generic) is fed the arguments' types, then the target type {@code expected}
      * (may be null), then each lambda and method reference in turn, typed by what it has inferred so far.
      */
-    static Bound.Emit argumentCode(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, JType receiver,
+    static Bound.Emit argumentCode(MethodContext m, Overloads.Choice choice, List<Argument> arguments, JType receiver,
                                    Inference inference, JType expected) {
         List<JType> parameters = choice.method().parameters();
         List<JType> targets = parameters;
@@ -296,7 +296,7 @@ final class Invocations {
         return inferred instanceof JClass && Members.functionalMethod(inferred) != null ? inferred : declared;
     }
 
-    private static void checkNarrowed(MethodEmitter m, Argument argument, JType target, MethodRef method) {
+    private static void checkNarrowed(MethodContext m, Argument argument, JType target, MethodRef method) {
         if (argument.bound() == null || !target.isReference() || target instanceof dev.jumbo.lang.type.JInferred
                 || argument.type() instanceof dev.jumbo.lang.type.JInferred
                 || Types.isLooselyConvertible(argument.type(), Generics.erasure(target))) {
@@ -307,7 +307,7 @@ final class Invocations {
                 + "expression is " + argument.type().javaName());
     }
 
-    private static Bound convert(MethodEmitter m, Argument argument, JType parameter, JType target,
+    private static Bound convert(MethodContext m, Argument argument, JType parameter, JType target,
                                  Inference inference, int index, boolean varargsCall) {
         Origin saved = m.origin;
         m.origin = argument.origin();
@@ -326,7 +326,7 @@ final class Invocations {
     // ---- calls
 
     /** A method call; {@code expected} (may be null) is the type of the place its value is assigned or returned to. */
-    static Bound call(MethodEmitter m, MethodCall call, JType expected) {
+    static Bound call(MethodContext m, MethodCall call, JType expected) {
         String name = call.name();
         List<JType> explicit = call.typeArguments().isEmpty() ? List.of()
                 : ExplicitTypeArguments.resolve(m, call.typeArguments());
@@ -412,7 +412,7 @@ final class Invocations {
     }
 
     /** A call without a qualifier; {@code own} are the methods of that name of the class whose code calls. */
-    private static Bound unqualified(MethodEmitter m, MethodCall call, List<MethodRef> own, List<Argument> arguments,
+    private static Bound unqualified(MethodContext m, MethodCall call, List<MethodRef> own, List<Argument> arguments,
                                      JType expected, List<JType> explicit) {
         String name = call.name();
         boolean instanceReachable = !m.isStatic;
@@ -460,7 +460,7 @@ final class Invocations {
                 + " is bound nowhere where the fragment lands");
     }
 
-    private static Bound superCall(MethodEmitter m, MethodCall call, Super parent, List<Argument> arguments,
+    private static Bound superCall(MethodContext m, MethodCall call, Super parent, List<Argument> arguments,
                                    JType expected, List<JType> explicit) {
         if (m.isStatic) {
             throw m.error(parent.position(), "'super' cannot be used in a static context");
@@ -488,7 +488,7 @@ final class Invocations {
     }
 
     /** {@code Outer.super.m(...)} in a class nested in {@code Outer}: through an accessor of {@code Outer}. */
-    private static Bound enclosingSuperCall(MethodEmitter m, MethodCall call, Super parent, List<Argument> arguments,
+    private static Bound enclosingSuperCall(MethodContext m, MethodCall call, Super parent, List<Argument> arguments,
                                             JType expected) {
         int depth = Expressions.superDepth(m, parent);
         Bound outer = outerInstance(m, depth, parent.position());
@@ -514,13 +514,13 @@ final class Invocations {
                 INVOKESTATIC, expected, call.position());
     }
 
-    private static Bound invoke(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, Bound receiver,
+    private static Bound invoke(MethodContext m, Overloads.Choice choice, List<Argument> arguments, Bound receiver,
                                 JClass owner, int opcode, JType expected, int position) {
         return invoke(m, choice, arguments, receiver, owner, opcode, expected, position, List.of());
     }
 
     /** The call of the chosen method; {@code explicit} are the call's explicit type arguments (may be empty). */
-    private static Bound invoke(MethodEmitter m, Overloads.Choice choice, List<Argument> arguments, Bound receiver,
+    private static Bound invoke(MethodContext m, Overloads.Choice choice, List<Argument> arguments, Bound receiver,
                                 JClass owner, int opcode, JType expected, int position, List<JType> explicit) {
         MethodRef method = choice.method();
         JType receiverType = receiver != null ? receiver.type : owner;
@@ -570,7 +570,7 @@ final class Invocations {
         }
 
         @Override
-        public void to(MethodEmitter e) {
+        public void to(MethodContext e) {
             if (receiver != null) {
                 receiver.emit(e);
                 if (opcode == INVOKESTATIC) {
@@ -589,7 +589,7 @@ final class Invocations {
      * The result type that {@code inference} found (null without one); an inference error as javac reports
      * it (an inferred type outside its variable's bound, contradicting bounds) is a {@code CodeException}.
      */
-    private static JType inferredResult(MethodEmitter m, Inference inference, int position) {
+    private static JType inferredResult(MethodContext m, Inference inference, int position) {
         if (inference == null) {
             return null;
         }
@@ -602,7 +602,7 @@ final class Invocations {
     }
 
     /** The instance of the class {@code depth} levels out ({@code this} at 0), through the this$0 fields. */
-    static Bound outerInstance(MethodEmitter m, int depth, int position) {
+    static Bound outerInstance(MethodContext m, int depth, int position) {
         // before super(...), an outer instance is reached from the constructor's parameter, not this.this$0
         boolean fromParameter = m.beforeSuper && depth > 0 && m.outerParameter >= 0;
         if (m.beforeSuper && !fromParameter) {
@@ -645,7 +645,7 @@ final class Invocations {
      * class written without type arguments ({@code new ArrayList<>()}; the tree does not tell the diamond
      * from a raw type) is typed by inference from the constructor's arguments and the target, as a diamond.
      */
-    static Bound creation(MethodEmitter m, New creation, JType expected) {
+    static Bound creation(MethodContext m, New creation, JType expected) {
         if (creation.body() != null) {
             return LocalClasses.anonymous(m, creation);
         }
@@ -668,7 +668,7 @@ final class Invocations {
         return type == c ? created : created.as(type);
     }
 
-    static Bound outerFor(MethodEmitter m, JClass c, Expression explicit, int position) {
+    static Bound outerFor(MethodContext m, JClass c, Expression explicit, int position) {
         if (!(c instanceof UnitClass unit) || !ClassEmitter.needsOuterInstance(unit)) {
             if (explicit != null) {
                 throw m.error(position, c.javaName() + " is not an inner class; it takes no outer instance");
@@ -692,11 +692,11 @@ final class Invocations {
         throw m.error(position, "no enclosing instance of " + unit.outer().javaName() + " to create " + c.javaName());
     }
 
-    static Bound construct(MethodEmitter m, JClass c, List<Argument> arguments, Bound outer, int position) {
+    static Bound construct(MethodContext m, JClass c, List<Argument> arguments, Bound outer, int position) {
         return construct(m, c, arguments, outer, position, null, false);
     }
 
-    private static Bound construct(MethodEmitter m, JClass c, List<Argument> arguments, Bound outer, int position,
+    private static Bound construct(MethodContext m, JClass c, List<Argument> arguments, Bound outer, int position,
                                    JType expected, boolean diamond) {
         Overloads.Choice choice = choose(m, Members.constructors(c), arguments, c.javaName(), c.javaName(), position);
         MethodRef constructor = choice.method();
@@ -734,7 +734,7 @@ final class Invocations {
         }
 
         @Override
-        public void to(MethodEmitter e) {
+        public void to(MethodContext e) {
             e.assembler.visitTypeInsn(NEW, internalName);
             e.assembler.visitInsn(DUP);
             if (outer != null) {

@@ -32,7 +32,7 @@ final class Local {
      * (JLS 16, {@link Definite}) has it assigned, which is where its pattern is definitely matched (JLS 6.3.1).
      */
     boolean patternBinding;
-    /** Where its scope starts in the code, for the LocalVariableTable ({@link MethodEmitter#declare}). */
+    /** Where its scope starts in the code, for the LocalVariableTable ({@link MethodContext#declare}). */
     org.objectweb.asm.Label start;
     /** The value of a constant variable (JLS 4.12.4: final, primitive or String, constant initializer), or null. */
     Object constantValue;

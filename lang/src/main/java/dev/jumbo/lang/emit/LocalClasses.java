@@ -31,12 +31,12 @@ final class LocalClasses {
     }
 
     /** A local class declaration statement: declares the class, to be emitted after the current ones. */
-    static void declare(MethodEmitter m, LocalClass statement) {
+    static void declare(MethodContext m, LocalClass statement) {
         declare(m, statement.declaration(), null);
     }
 
     /** {@code new T(arguments) { members }}. */
-    static Bound anonymous(MethodEmitter m, New creation) {
+    static Bound anonymous(MethodContext m, New creation) {
         JType type = Expressions.resolve(m, creation.type());
         if (!(dev.jumbo.lang.type.Generics.erasure(type) instanceof JClass base) || Modifier.isFinal(base.modifiers())) {
             throw m.error(creation.position(), "cannot create an anonymous subclass of " + type.javaName());
@@ -89,7 +89,7 @@ final class LocalClasses {
         });
     }
 
-    static UnitClass declare(MethodEmitter m, ClassDeclaration declaration, List<JType> anonymousSuper) {
+    static UnitClass declare(MethodContext m, ClassDeclaration declaration, List<JType> anonymousSuper) {
         m.refuseInDryRun(declaration.position(), declaration.name().isEmpty() ? "an anonymous class" : "a local class");
         Unit unit = m.owner.unit;
         int before = unit.classes().size();
@@ -133,7 +133,7 @@ final class LocalClasses {
      * The locals a local superclass captures, as names: its subclass's constructor passes them to the superclass's,
      * so the subclass captures them too, as javac does.
      */
-    private static List<Name> superclassCaptures(MethodEmitter m, ClassDeclaration declaration) {
+    private static List<Name> superclassCaptures(MethodContext m, ClassDeclaration declaration) {
         if (declaration.superclass() == null
                 || !(Generics.erasure(Expressions.resolve(m, declaration.superclass())) instanceof UnitClass local)) {
             return List.of();
@@ -146,7 +146,7 @@ final class LocalClasses {
     }
 
     /** The values a creation of {@code c} passes for its captured locals, read where the creation is. */
-    static List<Bound> capturedValues(MethodEmitter m, UnitClass c, int position) {
+    static List<Bound> capturedValues(MethodContext m, UnitClass c, int position) {
         List<Bound> values = new ArrayList<>();
         for (FieldRef field : c.captured()) {
             String name = field.name().substring("val$".length());

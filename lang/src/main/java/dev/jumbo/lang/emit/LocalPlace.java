@@ -10,12 +10,12 @@ record LocalPlace(Local local) implements Place {
     }
 
     @Override
-    public int prepare(MethodEmitter m) {
+    public int prepare(MethodContext m) {
         return 0;
     }
 
     @Override
-    public void load(MethodEmitter m) {
+    public void load(MethodContext m) {
         m.assembler.load(local.type(), local.slot());
     }
 
@@ -33,7 +33,7 @@ record LocalPlace(Local local) implements Place {
     }
 
     @Override
-    public void store(MethodEmitter m) {
+    public void store(MethodContext m) {
         m.assembler.store(local.type(), local.slot());
     }
 }

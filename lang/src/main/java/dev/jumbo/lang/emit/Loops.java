@@ -17,17 +17,17 @@ final class Loops {
     private Loops() {
     }
 
-    private static Jump push(MethodEmitter m, String label, Label breakLabel, Label continueLabel) {
+    private static Jump push(MethodContext m, String label, Label breakLabel, Label continueLabel) {
         Jump jump = new Jump(label, breakLabel, continueLabel, true, m.cleanups.size());
         m.jumps.add(jump);
         return jump;
     }
 
-    private static void pop(MethodEmitter m) {
+    private static void pop(MethodContext m) {
         m.jumps.remove(m.jumps.size() - 1);
     }
 
-    static void whileLoop(MethodEmitter m, While s, String label) {
+    static void whileLoop(MethodContext m, While s, String label) {
         Bound condition = Operators.condition(m, s.condition());
         java.util.BitSet whenFalse = exitState(m, condition);
         Definite.restore(m, condition.whenTrue);
@@ -46,7 +46,7 @@ final class Loops {
         Definite.restore(m, Definite.join(whenFalse, jump.breakState));
     }
 
-    static void doWhile(MethodEmitter m, DoWhile s, String label) {
+    static void doWhile(MethodContext m, DoWhile s, String label) {
         Label top = new Label();
         Label next = new Label();
         Label end = new Label();
@@ -68,7 +68,7 @@ final class Loops {
         Definite.restore(m, Definite.join(conditionReachable ? whenFalse : null, jump.breakState));
     }
 
-    static void forLoop(MethodEmitter m, For s, String label) {
+    static void forLoop(MethodContext m, For s, String label) {
         Scope scope = m.scope;
         int slot = m.nextSlot();
         for (Statement initializer : s.initializers()) {
@@ -130,7 +130,7 @@ final class Loops {
      * The enhanced for loop: its expression is typed and checked here, stored in a synthetic local, and the loop
      * lowered to a basic one over it ({@link ForEachLowering}), which is what is emitted.
      */
-    static void forEach(MethodEmitter m, ForEach s, String label) {
+    static void forEach(MethodContext m, ForEach s, String label) {
         Scope scope = m.scope;
         int slot = m.nextSlot();
         Bound iterable = Expressions.value(m, s.iterable(), null);
@@ -184,7 +184,7 @@ final class Loops {
      * A name for a synthetic local that no local in scope has, nor one of an enclosing method a lambda or local
      * class here may capture (their slots are numbered apart).
      */
-    private static String fresh(MethodEmitter m, String what) {
+    private static String fresh(MethodContext m, String what) {
         for (int number = m.nextSlot(); ; number++) {
             String name = ForEachLowering.synthetic(what, number);
             if (m.lookup(name) == null && m.enclosing.lookup(name) == null) {
@@ -213,14 +213,14 @@ final class Loops {
     }
 
     /** The state when a loop condition is false: vacuous for a constant true. */
-    private static java.util.BitSet exitState(MethodEmitter m, Bound condition) {
+    private static java.util.BitSet exitState(MethodContext m, Bound condition) {
         if (Boolean.TRUE.equals(condition.constant)) {
             return null;
         }
         return condition.whenFalse != null ? condition.whenFalse : Definite.snapshot(m);
     }
 
-    static void labeled(MethodEmitter m, Labeled s) {
+    static void labeled(MethodContext m, Labeled s) {
         for (Jump jump : m.jumps) {
             if (s.label().equals(jump.label)) {
                 throw m.error(s.position(), "the label " + s.label() + " is already in use");
@@ -251,7 +251,7 @@ final class Loops {
         }
     }
 
-    static void breakStatement(MethodEmitter m, Break s) {
+    static void breakStatement(MethodContext m, Break s) {
         Jump target = find(m, s.label(), false, s.position());
         target.breakState = target.broken ? Definite.join(target.breakState, Definite.snapshot(m)) : Definite.snapshot(m);
         target.broken = true;
@@ -260,7 +260,7 @@ final class Loops {
         m.reachable = false;
     }
 
-    static void continueStatement(MethodEmitter m, Continue s) {
+    static void continueStatement(MethodContext m, Continue s) {
         Jump target = find(m, s.label(), true, s.position());
         target.continueState = target.continued ? Definite.join(target.continueState, Definite.snapshot(m))
                 : Definite.snapshot(m);
@@ -270,7 +270,7 @@ final class Loops {
         m.reachable = false;
     }
 
-    private static Jump find(MethodEmitter m, String label, boolean isContinue, int position) {
+    private static Jump find(MethodContext m, String label, boolean isContinue, int position) {
         for (int i = m.jumps.size() - 1; i >= 0; i--) {
             Jump jump = m.jumps.get(i);
             if (jump.switchExpressionBoundary) {

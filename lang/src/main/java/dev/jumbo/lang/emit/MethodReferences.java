@@ -39,7 +39,7 @@ final class MethodReferences {
     private MethodReferences() {
     }
 
-    static Bound attribute(MethodEmitter m, MethodReference reference, Functions.Target target) {
+    static Bound attribute(MethodContext m, MethodReference reference, Functions.Target target) {
         if (reference.name().equals("new")) {
             return constructor(m, reference, target);
         }
@@ -82,7 +82,7 @@ final class MethodReferences {
      * {@code Type::m}: a static {@code m} of n parameters or an instance {@code m} of n - 1; an
      * expression's {@code ::m}: any {@code m} of n; {@code Type::new}: a constructor of n.
      */
-    static java.util.function.IntPredicate arities(MethodEmitter m, MethodReference reference) {
+    static java.util.function.IntPredicate arities(MethodContext m, MethodReference reference) {
         Expression qualifier = asName(reference.target());
         if (!(qualifier instanceof Name || qualifier instanceof dev.jumbo.lang.tree.FieldAccess
                 || qualifier instanceof TypeExpression || qualifier instanceof This)) {
@@ -121,7 +121,7 @@ final class MethodReferences {
     }
 
     /** {@code Type::name}: a static method taking all parameters, or an instance method of the first. */
-    private static Bound typeQualified(MethodEmitter m, MethodReference reference, Functions.Target target, JType type) {
+    private static Bound typeQualified(MethodContext m, MethodReference reference, Functions.Target target, JType type) {
         List<JType> parameters = target.parameters();
         List<MethodRef> statics = new ArrayList<>();
         List<MethodRef> instances = new ArrayList<>();
@@ -172,7 +172,7 @@ final class MethodReferences {
         return type;
     }
 
-    private static Overloads.Choice select(MethodEmitter m, List<MethodRef> candidates, List<JType> arguments,
+    private static Overloads.Choice select(MethodContext m, List<MethodRef> candidates, List<JType> arguments,
                                            MethodReference reference) {
         try {
             return Overloads.select(candidates, arguments);
@@ -186,12 +186,12 @@ final class MethodReferences {
      * A synthetic method {@code (captured..., parameters...)} whose body calls
      * {@code callTarget.name(arguments from firstArgument on)} and returns the result.
      */
-    private static Bound call(MethodEmitter m, MethodReference reference, Functions.Target target, List<JType> parameters,
+    private static Bound call(MethodContext m, MethodReference reference, Functions.Target target, List<JType> parameters,
                               Captures captures, Bound receiver, Expression callTarget, int firstArgument) {
         int at = reference.position();
         Functions.Synthetic synthetic = Functions.Synthetic.open(m, captures, at, target.returnType(), parameters,
                 receiver, RECEIVER);
-        MethodEmitter body = synthetic.body;
+        MethodContext body = synthetic.body;
         body.exceptions = target.exceptions(ExceptionScope.Body.METHOD_REFERENCE);
         List<Expression> arguments = declareArguments(body, parameters, at);
         Expression call = new MethodCall(at, callTarget, reference.name(), arguments.subList(firstArgument,
@@ -205,7 +205,7 @@ final class MethodReferences {
         return synthetic.bound(target, parameters);
     }
 
-    private static List<Expression> declareArguments(MethodEmitter body, List<JType> parameters, int at) {
+    private static List<Expression> declareArguments(MethodContext body, List<JType> parameters, int at) {
         List<Expression> arguments = new ArrayList<>();
         for (int i = 0; i < parameters.size(); i++) {
             Local local = body.declare(ARGUMENT + i, parameters.get(i), at);
@@ -216,7 +216,7 @@ final class MethodReferences {
     }
 
     /** {@code Type::new} and {@code Element[]::new}. */
-    private static Bound constructor(MethodEmitter m, MethodReference reference, Functions.Target target) {
+    private static Bound constructor(MethodContext m, MethodReference reference, Functions.Target target) {
         int at = reference.position();
         TypeNode typeNode = typeNode(m, reference.target());
         JType type = Expressions.resolve(m, typeNode);
@@ -229,7 +229,7 @@ final class MethodReferences {
             }
             Functions.Synthetic synthetic = Functions.Synthetic.open(m, Captures.of(m), at, target.returnType(),
                     parameters);
-            MethodEmitter body = synthetic.body;
+            MethodContext body = synthetic.body;
             List<Expression> arguments = declareArguments(body, parameters, at);
             Bound length = Operators.intIndex(body, arguments.get(0), "an array length");
             Bound created = Bound.of(array, e -> {
@@ -248,7 +248,7 @@ final class MethodReferences {
             captures.addCapturedBy(local); // Greeter::new passes the locals Greeter captures
         }
         Functions.Synthetic synthetic = Functions.Synthetic.open(m, captures, at, target.returnType(), parameters);
-        MethodEmitter body = synthetic.body;
+        MethodContext body = synthetic.body;
         body.exceptions = target.exceptions(ExceptionScope.Body.METHOD_REFERENCE);
         List<Expression> arguments = declareArguments(body, parameters, at);
         Bound value = Expressions.attribute(body, new New(at, null, typeNode, arguments, null), null);
@@ -274,7 +274,7 @@ final class MethodReferences {
         return target;
     }
 
-    private static TypeNode typeNode(MethodEmitter m, Expression target) {
+    private static TypeNode typeNode(MethodContext m, Expression target) {
         if (target instanceof TypeExpression type) {
             return type.type();
         }

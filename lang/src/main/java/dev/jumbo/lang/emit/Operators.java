@@ -22,7 +22,7 @@ final class Operators {
     private Operators() {
     }
 
-    static Bound intIndex(MethodEmitter m, Expression expression, String what) {
+    static Bound intIndex(MethodContext m, Expression expression, String what) {
         Bound bound = Expressions.value(m, expression, null);
         JPrimitive promoted = Types.unaryPromotion(bound.type);
         if (promoted != JPrimitive.INT) {
@@ -32,7 +32,7 @@ final class Operators {
         return Bound.converted(bound, JPrimitive.INT);
     }
 
-    static Bound condition(MethodEmitter m, Expression expression) {
+    static Bound condition(MethodContext m, Expression expression) {
         Bound bound = Expressions.value(m, expression, JPrimitive.BOOLEAN);
         if (Types.unboxedOrSelf(bound.type) != JPrimitive.BOOLEAN) {
             throw m.error(expression.position(), "type mismatch: a condition needs boolean, but the expression is "
@@ -43,7 +43,7 @@ final class Operators {
 
     // ---- unary
 
-    static Bound unary(MethodEmitter m, Unary unary) {
+    static Bound unary(MethodContext m, Unary unary) {
         UnaryOperator op = unary.operator();
         if (op.isIncrementOrDecrement()) {
             return increment(m, unary);
@@ -83,7 +83,7 @@ final class Operators {
         });
     }
 
-    private static Bound increment(MethodEmitter m, Unary unary) {
+    private static Bound increment(MethodContext m, Unary unary) {
         Place place = Expressions.placeOf(m, unary.operand());
         checkWritable(m, place, unary.position());
         JType type = place.type();
@@ -107,7 +107,7 @@ final class Operators {
         }
 
         @Override
-        public void to(MethodEmitter e, Label target, boolean when) {
+        public void to(MethodContext e, Label target, boolean when) {
             operand.branch(e, target, !when);
         }
     }
@@ -129,13 +129,13 @@ final class Operators {
         }
 
         @Override
-        public void to(MethodEmitter e) {
+        public void to(MethodContext e) {
             incrementCode(e, place, type, primitive, add, keep);
         }
     }
 
     /** keep: 0 none, 1 the old value, 2 the new value. */
-    private static void incrementCode(MethodEmitter e, Place place, JType type, JPrimitive primitive, boolean add, int keep) {
+    private static void incrementCode(MethodContext e, Place place, JType type, JPrimitive primitive, boolean add, int keep) {
         if (keep == 0 && type == JPrimitive.INT && isLocal(place)) {
             Local local = localOf(place);
             e.assembler.visitIincInsn(local.slot(), add ? 1 : -1);
@@ -181,7 +181,7 @@ final class Operators {
     }
 
     /** Checks a compound assignment or increment, which reads the variable too. */
-    static void checkWritable(MethodEmitter m, Place place, int position) {
+    static void checkWritable(MethodContext m, Place place, int position) {
         String reason = place.readOnlyReason();
         if (reason != null) {
             throw m.error(position, reason);
@@ -194,7 +194,7 @@ final class Operators {
 
     // ---- binary
 
-    static Bound binary(MethodEmitter m, Binary binary) {
+    static Bound binary(MethodContext m, Binary binary) {
         BinaryOperator op = binary.operator();
         if (op == BinaryOperator.ADD) {
             List<Bound> parts = StringConcat.parts(m, binary);
@@ -238,7 +238,7 @@ final class Operators {
     }
 
     /** Arithmetic, shift and bitwise operators on numbers, and the logical {@code & ^ |} on booleans. */
-    static Bound arithmetic(MethodEmitter m, Binary binary, Bound left, Bound right) {
+    static Bound arithmetic(MethodContext m, Binary binary, Bound left, Bound right) {
         BinaryOperator op = binary.operator();
         if (op.isBitwise() && Types.unboxedOrSelf(left.type) == JPrimitive.BOOLEAN
                 && Types.unboxedOrSelf(right.type) == JPrimitive.BOOLEAN) {
@@ -309,7 +309,7 @@ final class Operators {
         }
 
         @Override
-        public void to(MethodEmitter e) {
+        public void to(MethodContext e) {
             left.emit(e);
             e.assembler.convert(left.type, type);
             right.emit(e);
@@ -318,13 +318,13 @@ final class Operators {
         }
     }
 
-    private static dev.jumbo.lang.CodeException mismatch(MethodEmitter m, Binary binary, Bound left, Bound right,
+    private static dev.jumbo.lang.CodeException mismatch(MethodContext m, Binary binary, Bound left, Bound right,
                                                           String needed) {
         return m.error(binary.position(), "type mismatch: the operator " + binary.operator().symbol() + " needs "
                 + needed + ", but the operands are " + left.type.javaName() + " and " + right.type.javaName());
     }
 
-    private static Bound comparison(MethodEmitter m, Binary binary, Bound left, Bound right) {
+    private static Bound comparison(MethodContext m, Binary binary, Bound left, Bound right) {
         BinaryOperator op = binary.operator();
         JPrimitive numeric = Types.binaryPromotion(left.type, right.type);
         boolean bothReferences = left.type.isReference() && right.type.isReference();
@@ -364,7 +364,7 @@ final class Operators {
         }
 
         @Override
-        public void to(MethodEmitter e, Label target, boolean when) {
+        public void to(MethodContext e, Label target, boolean when) {
             left.emit(e);
             right.emit(e);
             if (left.type == JNull.INSTANCE && right.type == JNull.INSTANCE) {
@@ -394,7 +394,7 @@ final class Operators {
         }
 
         @Override
-        public void to(MethodEmitter e, Label target, boolean when) {
+        public void to(MethodContext e, Label target, boolean when) {
             left.emit(e);
             e.assembler.convert(left.type, numeric);
             right.emit(e);
@@ -432,7 +432,7 @@ final class Operators {
         }
 
         @Override
-        public void to(MethodEmitter e) {
+        public void to(MethodContext e) {
             int prepared = place.prepare(e);
             value.emit(e);
             if (type != null) {
@@ -477,7 +477,7 @@ final class Operators {
 
     // ---- assignment
 
-    static Bound assign(MethodEmitter m, Assign assign) {
+    static Bound assign(MethodContext m, Assign assign) {
         Place place = Expressions.placeOf(m, assign.target());
         JType type = place.type();
         if (assign.operator() == null) {
@@ -558,7 +558,7 @@ final class Operators {
         }
 
         @Override
-        public void to(MethodEmitter e) {
+        public void to(MethodContext e) {
             e.assembler.convert(variable, operandType);
             value.emit(e);
             e.assembler.convert(value.type, valueTarget);
@@ -580,7 +580,7 @@ final class Operators {
         }
 
         @Override
-        public void to(MethodEmitter e) {
+        public void to(MethodContext e) {
             e.assembler.visitInsn(Assembler.opcode(stackType, opcode));
             convertBack(e.assembler, operandType, variable);
         }
@@ -620,7 +620,7 @@ final class Operators {
         }
 
         @Override
-        public void to(MethodEmitter e) {
+        public void to(MethodContext e) {
             int prepared = place.prepare(e);
             if (prepared == 1) {
                 e.assembler.visitInsn(DUP);
@@ -645,7 +645,7 @@ final class Operators {
 
     // ---- conditional
 
-    static Bound conditional(MethodEmitter m, Conditional conditional, JType expected) {
+    static Bound conditional(MethodContext m, Conditional conditional, JType expected) {
         Bound test = condition(m, conditional.condition());
         java.util.BitSet after = Definite.snapshot(m);
         Definite.restore(m, test.whenTrue);

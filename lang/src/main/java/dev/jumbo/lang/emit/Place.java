@@ -7,13 +7,13 @@ interface Place {
     JType type();
 
     /** Pushes what the store needs under the value (receiver; array and index); returns its slot count. */
-    int prepare(MethodEmitter m);
+    int prepare(MethodContext m);
 
     /** With the prepared words on the stack, replaces them by the value. */
-    void load(MethodEmitter m);
+    void load(MethodContext m);
 
     /** With the prepared words and the value on the stack, stores it. */
-    void store(MethodEmitter m);
+    void store(MethodContext m);
 
     /** Whether it may be assigned (not a final field outside its initializer). */
     default String readOnlyReason() {

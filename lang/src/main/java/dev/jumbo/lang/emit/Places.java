@@ -23,18 +23,18 @@ final class Places {
                 return type;
             }
 
-            public int prepare(MethodEmitter m) {
+            public int prepare(MethodContext m) {
                 return field.prepare(m);
             }
 
-            public void load(MethodEmitter m) {
+            public void load(MethodContext m) {
                 field.load(m);
                 if (cast) {
                     m.assembler.checkcast(dev.jumbo.lang.type.Generics.erasure(type));
                 }
             }
 
-            public void store(MethodEmitter m) {
+            public void store(MethodContext m) {
                 field.store(m);
             }
 
@@ -54,15 +54,15 @@ final class Places {
                 return type;
             }
 
-            public int prepare(MethodEmitter m) {
+            public int prepare(MethodContext m) {
                 return 0;
             }
 
-            public void load(MethodEmitter m) {
+            public void load(MethodContext m) {
                 m.assembler.load(type, slot);
             }
 
-            public void store(MethodEmitter m) {
+            public void store(MethodContext m) {
                 throw new IllegalStateException("a captured value is read-only");
             }
 
@@ -76,7 +76,7 @@ final class Places {
         return new LocalPlace(local);
     }
 
-    static Place staticField(MethodEmitter context, FieldRef field) {
+    static Place staticField(MethodContext context, FieldRef field) {
         return staticField(context, null, field);
     }
 
@@ -84,25 +84,25 @@ final class Places {
      * A static field; a non-null qualifier is an instance expression it was reached through, evaluated for its effects
      * and discarded before the access, as JLS 15.11.1 requires (a null value does not throw).
      */
-    static Place staticField(MethodEmitter context, Bound qualifier, FieldRef field) {
+    static Place staticField(MethodContext context, Bound qualifier, FieldRef field) {
         String reason = finalReason(context, field);
         return new Place() {
             public JType type() {
                 return field.type();
             }
 
-            public int prepare(MethodEmitter m) {
+            public int prepare(MethodContext m) {
                 if (qualifier != null) {
                     qualifier.emitDiscarding(m);
                 }
                 return 0;
             }
 
-            public void load(MethodEmitter m) {
+            public void load(MethodContext m) {
                 m.assembler.visitFieldInsn(GETSTATIC, field.owner().internalName(), field.name(), field.type().descriptor());
             }
 
-            public void store(MethodEmitter m) {
+            public void store(MethodContext m) {
                 m.assembler.visitFieldInsn(PUTSTATIC, field.owner().internalName(), field.name(), field.type().descriptor());
             }
 
@@ -112,7 +112,7 @@ final class Places {
         };
     }
 
-    static Place instanceField(MethodEmitter context, Bound receiver, FieldRef field) {
+    static Place instanceField(MethodContext context, Bound receiver, FieldRef field) {
         String reason = finalReason(context, field);
         String owner = receiver.type instanceof dev.jumbo.lang.type.JClass c ? c.internalName()
                 : field.owner().internalName();
@@ -121,16 +121,16 @@ final class Places {
                 return field.type();
             }
 
-            public int prepare(MethodEmitter m) {
+            public int prepare(MethodContext m) {
                 receiver.emit(m);
                 return 1;
             }
 
-            public void load(MethodEmitter m) {
+            public void load(MethodContext m) {
                 m.assembler.visitFieldInsn(GETFIELD, owner, field.name(), field.type().descriptor());
             }
 
-            public void store(MethodEmitter m) {
+            public void store(MethodContext m) {
                 m.assembler.visitFieldInsn(PUTFIELD, owner, field.name(), field.type().descriptor());
             }
 
@@ -140,7 +140,7 @@ final class Places {
         };
     }
 
-    private static String finalReason(MethodEmitter m, FieldRef field) {
+    private static String finalReason(MethodContext m, FieldRef field) {
         if (!Modifier.isFinal(field.modifiers())) {
             return null;
         }
@@ -154,17 +154,17 @@ final class Places {
                 return element;
             }
 
-            public int prepare(MethodEmitter m) {
+            public int prepare(MethodContext m) {
                 array.emit(m);
                 index.emit(m);
                 return 2;
             }
 
-            public void load(MethodEmitter m) {
+            public void load(MethodContext m) {
                 m.assembler.visitInsn(Assembler.opcode(element, IALOAD));
             }
 
-            public void store(MethodEmitter m) {
+            public void store(MethodContext m) {
                 m.assembler.visitInsn(Assembler.opcode(element, IASTORE));
             }
         };
@@ -176,16 +176,16 @@ final class Places {
                 return JPrimitive.INT;
             }
 
-            public int prepare(MethodEmitter m) {
+            public int prepare(MethodContext m) {
                 array.emit(m);
                 return 1;
             }
 
-            public void load(MethodEmitter m) {
+            public void load(MethodContext m) {
                 m.assembler.visitInsn(ARRAYLENGTH);
             }
 
-            public void store(MethodEmitter m) {
+            public void store(MethodContext m) {
                 throw new IllegalStateException("length is read-only");
             }
 

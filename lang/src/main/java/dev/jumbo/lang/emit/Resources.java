@@ -18,7 +18,7 @@ final class Resources {
     private Resources() {
     }
 
-    static void emit(MethodEmitter m, Try s) {
+    static void emit(MethodContext m, Try s) {
         Statement malformed = ResourceLowering.malformed(s);
         if (malformed != null) {
             throw m.error(malformed.position(), "a resource must be a variable declaration with an initializer or a "
@@ -33,21 +33,21 @@ final class Resources {
         }
     }
 
-    /** A resource's block as a statement: where it is reached, then {@link #emit(MethodEmitter, ResourceLowering.Level)}. */
-    private static void asStatement(MethodEmitter m, ResourceLowering.Level level) {
+    /** A resource's block as a statement: where it is reached, then {@link #emit(MethodContext, ResourceLowering.Level)}. */
+    private static void asStatement(MethodContext m, ResourceLowering.Level level) {
         Statements.start(m, level.position());
         emit(m, level);
     }
 
     /** A resource's block as the only statement of a block. */
-    private static void inBlock(MethodEmitter m, ResourceLowering.Level level) {
+    private static void inBlock(MethodContext m, ResourceLowering.Level level) {
         Scope scope = m.scope;
         int slot = m.nextSlot();
         asStatement(m, level);
         m.restore(scope, slot);
     }
 
-    private static void emit(MethodEmitter m, ResourceLowering.Level level) {
+    private static void emit(MethodContext m, ResourceLowering.Level level) {
         Scope scope = m.scope;
         int slot = m.nextSlot();
         Statements.emit(m, level.declaration());

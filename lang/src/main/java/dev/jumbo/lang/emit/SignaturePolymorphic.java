@@ -45,7 +45,7 @@ final class SignaturePolymorphic {
     }
 
     /** {@code receiver.method(arguments)}, an {@code invokevirtual} with the call site's own descriptor. */
-    static Bound call(MethodEmitter m, MethodRef method, List<Invocations.Argument> arguments, Bound receiver) {
+    static Bound call(MethodContext m, MethodRef method, List<Invocations.Argument> arguments, Bound receiver) {
         StringBuilder parameters = new StringBuilder("(");
         for (Invocations.Argument argument : arguments) {
             if (argument.type() instanceof JPending) {

@@ -20,7 +20,7 @@ final class Statements {
     private Statements() {
     }
 
-    static void emit(MethodEmitter m, Statement statement) {
+    static void emit(MethodContext m, Statement statement) {
         if (statement instanceof SplicedStatements spliced) {
             spliced(m, spliced);
             return;
@@ -30,7 +30,7 @@ final class Statements {
     }
 
     /** Where a statement at {@code position} begins: it must be reachable, and starts a line. */
-    static void start(MethodEmitter m, int position) {
+    static void start(MethodContext m, int position) {
         if (!m.reachable) {
             throw m.error(position, "unreachable statement");
         }
@@ -38,11 +38,11 @@ final class Statements {
         m.assembler.line(position);
     }
 
-    /** The statement kinds, each checked and emitted into one method ({@link MethodEmitter#statements}). */
+    /** The statement kinds, each checked and emitted into one method ({@link MethodContext#statements}). */
     static final class Emitter implements Statement.Visitor<Void> {
-        private final MethodEmitter m;
+        private final MethodContext m;
 
-        Emitter(MethodEmitter m) {
+        Emitter(MethodContext m) {
             this.m = m;
         }
 
@@ -178,7 +178,7 @@ final class Statements {
         }
     }
 
-    private static void spliced(MethodEmitter m, SplicedStatements spliced) {
+    private static void spliced(MethodContext m, SplicedStatements spliced) {
         Origin saved = m.origin;
         try {
             for (Fragment code : spliced.codes()) {
@@ -200,7 +200,7 @@ final class Statements {
         }
     }
 
-    static void block(MethodEmitter m, List<Statement> statements) {
+    static void block(MethodContext m, List<Statement> statements) {
         Scope scope = m.scope;
         int slot = m.nextSlot();
         for (Statement statement : statements) {
@@ -210,14 +210,14 @@ final class Statements {
     }
 
     /** A statement in its own scope (a loop body, a branch of an if). */
-    static void scoped(MethodEmitter m, Statement statement) {
+    static void scoped(MethodContext m, Statement statement) {
         Scope scope = m.scope;
         int slot = m.nextSlot();
         emit(m, statement);
         m.restore(scope, slot);
     }
 
-    private static void local(MethodEmitter m, LocalVariable local) {
+    private static void local(MethodContext m, LocalVariable local) {
         boolean inferred = local.type() instanceof VarType;
         JType declared = inferred ? null : Expressions.resolve(m, local.type());
         for (VariableDeclarator declarator : local.declarators()) {
@@ -275,7 +275,7 @@ final class Statements {
         return null;
     }
 
-    private static void expression(MethodEmitter m, Expression expression, int position) {
+    private static void expression(MethodContext m, Expression expression, int position) {
         Bound bound = Expressions.attribute(m, expression, null);
         if (!bound.isStatementExpression()) {
             throw m.error(position, "not a statement: an expression of type " + bound.type.javaName()
@@ -284,7 +284,7 @@ final class Statements {
         bound.emitStatement(m);
     }
 
-    private static void ifStatement(MethodEmitter m, If s) {
+    private static void ifStatement(MethodContext m, If s) {
         Bound condition = Operators.condition(m, s.condition());
         java.util.BitSet after = Definite.snapshot(m);
         java.util.BitSet whenFalse = Boolean.TRUE.equals(condition.constant) ? null
@@ -314,7 +314,7 @@ final class Statements {
         m.assembler.visitLabel(end);
     }
 
-    private static void returnStatement(MethodEmitter m, Return s) {
+    private static void returnStatement(MethodContext m, Return s) {
         JType type = m.returnType;
         if (m.inSwitchExpression > 0) {
             throw m.error(s.position(), "return is not allowed inside a switch expression");
@@ -347,7 +347,7 @@ final class Statements {
         m.reachable = false;
     }
 
-    private static void throwStatement(MethodEmitter m, Throw s) {
+    private static void throwStatement(MethodContext m, Throw s) {
         Bound exception = Expressions.value(m, s.exception(), null);
         if (!Types.isReferenceAssignable(exception.type, Types.THROWABLE)) {
             throw m.error(s.position(), "type mismatch: throw needs a Throwable, but the expression is "
@@ -370,7 +370,7 @@ final class Statements {
     }
 
     /** The local that {@code thrown} names, when it is the parameter of a catch clause (a precise rethrow). */
-    private static Local catchParameter(MethodEmitter m, dev.jumbo.lang.tree.Expression thrown) {
+    private static Local catchParameter(MethodContext m, dev.jumbo.lang.tree.Expression thrown) {
         dev.jumbo.lang.tree.Expression unwrapped = thrown;
         while (unwrapped instanceof dev.jumbo.lang.tree.SplicedExpression spliced
                 && spliced.code().nodes().size() == 1
@@ -384,7 +384,7 @@ final class Statements {
         return null;
     }
 
-    private static void assertStatement(MethodEmitter m, Assert s) {
+    private static void assertStatement(MethodContext m, Assert s) {
         java.util.BitSet before = Definite.snapshot(m); // assertions may be disabled: nothing they assign counts
         Bound condition = Operators.condition(m, s.condition());
         Bound message = s.message() == null ? null : Expressions.value(m, s.message(), null);

@@ -29,7 +29,7 @@ final class StringConcat {
     }
 
     /** The operands of a left-deep chain of {@code +} starting at a concatenation. */
-    static Bound concat(MethodEmitter m, List<Bound> parts, int position) {
+    static Bound concat(MethodContext m, List<Bound> parts, int position) {
         List<Bound> flat = new ArrayList<>();
         for (Bound part : parts) {
             if (part.type == JPrimitive.VOID) {
@@ -76,7 +76,7 @@ final class StringConcat {
         }
 
         @Override
-        public void to(MethodEmitter e) {
+        public void to(MethodContext e) {
             for (Bound argument : arguments) {
                 argument.emit(e);
             }
@@ -85,7 +85,7 @@ final class StringConcat {
     }
 
     /** Gathers {@code a + b + c} into its parts while the chain stays a concatenation. */
-    static List<Bound> parts(MethodEmitter m, Binary binary) {
+    static List<Bound> parts(MethodContext m, Binary binary) {
         List<Bound> parts = new ArrayList<>();
         Bound left;
         if (binary.left() instanceof Binary inner && inner.operator() == BinaryOperator.ADD) {

@@ -27,11 +27,11 @@ final class Switches {
     private record Group(SwitchCase node, Origin origin) {
     }
 
-    static void statement(MethodEmitter m, Switch s) {
+    static void statement(MethodContext m, Switch s) {
         emit(m, s.selector(), s.cases(), s.position(), null, null, null);
     }
 
-    static Bound expression(MethodEmitter m, SwitchExpression s, JType expected) {
+    static Bound expression(MethodContext m, SwitchExpression s, JType expected) {
         List<Group> groups = groups(m, s.cases());
         JType type = expected;
         if (type == null) {
@@ -88,7 +88,7 @@ final class Switches {
      * handler inside the switch starts with an empty stack, and every way out of the switch must
      * reach its end with the same stack. Returns the kind and slot of each value, bottom first.
      */
-    private static int[] spill(MethodEmitter m, int position) {
+    private static int[] spill(MethodContext m, int position) {
         char[] kinds = m.assembler.kinds();
         int[] slots = new int[kinds.length * 2];
         for (int i = kinds.length - 1; i >= 0; i--) {
@@ -134,7 +134,7 @@ final class Switches {
         return Types.commonSupertype(boxedA, boxedB);
     }
 
-    private static List<Group> groups(MethodEmitter m, List<Case> cases) {
+    private static List<Group> groups(MethodContext m, List<Case> cases) {
         List<Group> result = new ArrayList<>();
         collect(cases, m.origin, result);
         return result;
@@ -160,7 +160,7 @@ final class Switches {
     }
 
     /** A switch statement ({@code resultType} and {@code probed} null) or expression, or a dry run of one. */
-    private static void emit(MethodEmitter m, Expression selectorNode, List<Case> cases, int position, JType resultType,
+    private static void emit(MethodContext m, Expression selectorNode, List<Case> cases, int position, JType resultType,
                              Integer resultSlot, List<JType> probed) {
         Bound selector = Expressions.value(m, selectorNode, null);
         JType selectorType = selector.type;
@@ -316,7 +316,7 @@ final class Switches {
         return c instanceof UnitClass u && u.declaration().kind() == TypeKind.ENUM;
     }
 
-    private static Object key(MethodEmitter m, Kind kind, JType selectorType, Expression label) {
+    private static Object key(MethodContext m, Kind kind, JType selectorType, Expression label) {
         if (kind == Kind.ENUM) {
             Expression unwrapped = label;
             if (unwrapped instanceof FieldAccess access) {
@@ -379,7 +379,7 @@ final class Switches {
         return -1;
     }
 
-    private static void dispatch(MethodEmitter m, Kind kind, Bound selector, List<Integer> keys, List<String> strings,
+    private static void dispatch(MethodContext m, Kind kind, Bound selector, List<Integer> keys, List<String> strings,
                                  List<Label> targets, Label otherwise) {
         selector.emit(m);
         if (kind == Kind.STRING) {
@@ -410,7 +410,7 @@ final class Switches {
         m.assembler.visitLookupSwitchInsn(otherwise, sortedKeys, sortedTargets);
     }
 
-    static void yield(MethodEmitter m, Yield s) {
+    static void yield(MethodContext m, Yield s) {
         if (m.yields.isEmpty()) {
             throw m.error(s.position(), "yield outside of a switch expression");
         }

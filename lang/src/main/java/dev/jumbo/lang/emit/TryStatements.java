@@ -19,7 +19,7 @@ final class TryStatements {
     private TryStatements() {
     }
 
-    static void emit(MethodEmitter m, Try s) {
+    static void emit(MethodContext m, Try s) {
         if (!s.resources().isEmpty()) {
             Resources.emit(m, s);
             return;
@@ -28,7 +28,7 @@ final class TryStatements {
     }
 
     /** A try statement without resources whose block {@code body} emits ({@code s.body()} is not read). */
-    static void emit(MethodEmitter m, Try s, Runnable body) {
+    static void emit(MethodContext m, Try s, Runnable body) {
         Label start = new Label();
         Label bodyEnd = new Label();
         Label end = new Label();
@@ -123,7 +123,7 @@ final class TryStatements {
         Definite.restore(m, exits);
     }
 
-    private static JClass catchType(MethodEmitter m, CatchClause clause) {
+    private static JClass catchType(MethodContext m, CatchClause clause) {
         JType result = null;
         for (TypeNode typeNode : clause.types()) {
             JType type = Expressions.resolve(m, typeNode);
@@ -136,7 +136,7 @@ final class TryStatements {
     }
 
     /** Runs the finally copy (if any) for a normal exit and jumps to the end; returns whether it completes. */
-    private static boolean exitNormally(MethodEmitter m, Cleanup cleanup, Label end) {
+    private static boolean exitNormally(MethodContext m, Cleanup cleanup, Label end) {
         if (cleanup != null) {
             m.cleanups.remove(cleanup);
             cleanup.emitForJump(m);
@@ -149,7 +149,7 @@ final class TryStatements {
         return false;
     }
 
-    private static void finallyCopy(MethodEmitter m, Block block, ExceptionScope enclosing) {
+    private static void finallyCopy(MethodContext m, Block block, ExceptionScope enclosing) {
         boolean reachable = m.reachable;
         m.reachable = true;
         ExceptionScope current = m.exceptions;
@@ -164,7 +164,7 @@ final class TryStatements {
         }
     }
 
-    static void synchronizedStatement(MethodEmitter m, Synchronized s) {
+    static void synchronizedStatement(MethodContext m, Synchronized s) {
         Bound lock = Expressions.value(m, s.lock(), null);
         if (lock.type.isPrimitive() || lock.type == dev.jumbo.lang.type.JNull.INSTANCE) {
             throw m.error(s.position(), "type mismatch: synchronized needs an object, but the expression is "

@@ -13,7 +13,7 @@ import org.objectweb.asm.MethodVisitor;
  * The state of one method being emitted: locals in scope, jump targets, pending cleanups, reachability,
  * definite assignment and the origin of the nodes at hand. Its instructions go to its {@link Assembler}.
  */
-public final class MethodEmitter {
+public final class MethodContext {
     /**
      * Whether the LocalVariableTable also names locals, not only parameters: {@code -Djumbo.localVariables=true}.
      * Off by default: a label per local costs some 4 % more allocation in local-heavy code and splits ASM's basic
@@ -24,7 +24,7 @@ public final class MethodEmitter {
     /** Where the instructions go. */
     final Assembler assembler;
     final boolean isStatic;
-    /** The statement visitor of this emitter (a dry-run copy has its own). */
+    /** The statement visitor of this method. */
     final Statements.Emitter statements = new Statements.Emitter(this);
     final JType returnType;
     /** The source name of the method, for the names of its lambdas' synthetic methods. */
@@ -67,7 +67,7 @@ public final class MethodEmitter {
     private int nextSlot;
     private int nextLocalId;
 
-    MethodEmitter(ClassEmitter owner, MethodVisitor visitor, boolean isStatic, JType returnType, Origin origin) {
+    MethodContext(ClassEmitter owner, MethodVisitor visitor, boolean isStatic, JType returnType, Origin origin) {
         this.owner = owner;
         this.assembler = new Assembler(visitor);
         this.isStatic = isStatic;
@@ -83,7 +83,7 @@ public final class MethodEmitter {
      */
     final boolean dryRun;
 
-    private MethodEmitter(MethodEmitter original) {
+    private MethodContext(MethodContext original) {
         this.owner = original.owner;
         this.assembler = Assembler.discarding();
         this.isStatic = original.isStatic;
@@ -110,8 +110,8 @@ public final class MethodEmitter {
         this.dryRun = true;
     }
 
-    MethodEmitter dryRun() {
-        return new MethodEmitter(this);
+    MethodContext dryRun() {
+        return new MethodContext(this);
     }
 
     /** In a dry run, a construct that would declare something lasting (a class) stops it. */
