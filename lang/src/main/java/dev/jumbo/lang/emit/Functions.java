@@ -61,8 +61,8 @@ final class Functions {
                 unwrapped = (Expression) spliced.code().nodes().get(0);
             }
             Target target = target(m, unwrapped, expected);
-            if (m.dryRun) {
-                // A dry run only types a switch expression's arms (Switches.expression): a function's type is
+            if (m.typingOnly()) {
+                // A typing walk only types a switch expression's arms (Switches.expression): a function's type is
                 // its target's. Its body is attributed, and its synthetic method declared, once, when the
                 // switch is emitted.
                 JClass type = target.type();

@@ -90,7 +90,12 @@ final class LocalClasses {
     }
 
     static UnitClass declare(MethodContext m, ClassDeclaration declaration, List<JType> anonymousSuper) {
-        m.refuseInDryRun(declaration.position(), declaration.name().isEmpty() ? "an anonymous class" : "a local class");
+        if (m.typingOnly()) {
+            // a typing walk and the emission after it would each declare the class
+            throw m.error(declaration.position(), "unsupported construct: " + (declaration.name().isEmpty()
+                    ? "an anonymous class" : "a local class") + " inside a switch expression that has block bodies "
+                    + "and no target type (assign the switch expression to a typed variable)");
+        }
         Unit unit = m.owner.unit;
         int before = unit.classes().size();
         boolean captures = declaration.kind() == TypeKind.CLASS;

@@ -21,8 +21,8 @@ public final class MethodContext {
      */
     static final boolean LOCAL_VARIABLES = Boolean.getBoolean("jumbo.localVariables");
     final ClassEmitter owner;
-    /** Where the instructions go. */
-    final Assembler assembler;
+    /** Where the instructions go; a discarding one while code is only typed ({@link #typeOnly}). */
+    Assembler assembler;
     final boolean isStatic;
     /** The statement visitor of this method. */
     final Statements.Emitter statements = new Statements.Emitter(this);
@@ -74,52 +74,40 @@ public final class MethodContext {
         this.returnType = returnType;
         this.origin = origin;
         this.nextSlot = isStatic ? 0 : 1;
-        this.dryRun = false;
     }
 
     /**
-     * A copy of this emitter's state that emits nowhere: a switch expression without a target type
-     * runs its arms through it once to learn the types of the values they yield. Set on copies only.
+     * Walks code only to learn its types: {@code walk} emits into a discarding assembler, and the state it changes
+     * (origin, scope, slots, local ids, reachability, definite assignment) is put back after it, so that the same
+     * code is then emitted from the same state. A switch expression without a target type types its block arms so
+     * (JLS 15.28.1: its type is what they yield, known only in their scopes).
      */
-    final boolean dryRun;
-
-    private MethodContext(MethodContext original) {
-        this.owner = original.owner;
-        this.assembler = Assembler.discarding();
-        this.isStatic = original.isStatic;
-        this.returnType = original.returnType;
-        this.methodName = original.methodName;
-        this.origin = original.origin;
-        this.scope = original.scope;
-        this.enclosing = original.enclosing;
-        this.jumps.addAll(original.jumps);
-        this.cleanups.addAll(original.cleanups);
-        this.yields.addAll(original.yields);
-        this.reachable = original.reachable;
-        this.constantLabel = original.constantLabel;
-        this.constantDepth = original.constantDepth;
-        this.inSwitchExpression = original.inSwitchExpression;
-        this.constructor = original.constructor;
-        this.beforeSuper = original.beforeSuper;
-        this.outerParameter = original.outerParameter;
-        this.capturedParameters = original.capturedParameters;
-        this.exceptions = original.exceptions;
-        this.assigned = (java.util.BitSet) original.assigned.clone();
-        this.nextSlot = original.nextSlot;
-        this.nextLocalId = original.nextLocalId;
-        this.dryRun = true;
-    }
-
-    MethodContext dryRun() {
-        return new MethodContext(this);
-    }
-
-    /** In a dry run, a construct that would declare something lasting (a class) stops it. */
-    void refuseInDryRun(int position, String construct) {
-        if (dryRun) {
-            throw error(position, "unsupported construct: " + construct + " inside a switch expression that has "
-                    + "block bodies and no target type (assign the switch expression to a typed variable)");
+    void typeOnly(Runnable walk) {
+        Assembler savedAssembler = assembler;
+        Origin savedOrigin = origin;
+        Scope savedScope = scope;
+        int savedSlot = nextSlot;
+        int savedLocalId = nextLocalId;
+        boolean savedReachable = reachable;
+        java.util.BitSet savedAssigned = assigned;
+        assembler = Assembler.discarding();
+        assigned = (java.util.BitSet) assigned.clone();
+        try {
+            walk.run();
+        } finally {
+            assembler = savedAssembler;
+            origin = savedOrigin;
+            scope = savedScope;
+            nextSlot = savedSlot;
+            nextLocalId = savedLocalId;
+            reachable = savedReachable;
+            assigned = savedAssigned;
         }
+    }
+
+    /** Whether the code at hand is only typed ({@link #typeOnly}), its instructions dropped. */
+    boolean typingOnly() {
+        return assembler.discards();
     }
 
     CodeException error(int position, String message) {

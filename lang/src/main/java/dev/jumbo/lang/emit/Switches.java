@@ -51,8 +51,8 @@ final class Switches {
                 m.origin = saved;
             } else {
                 // A standalone switch expression's type comes from what its arms yield (JLS 15.28.1), which
-                // is known only in the arms' scopes: a dry run through them collects those types.
-                emit(m.dryRun(), s.selector(), s.cases(), s.position(), null, null, yielded);
+                // is known only in the arms' scopes: a typing walk through them collects those types.
+                m.typeOnly(() -> emit(m, s.selector(), s.cases(), s.position(), null, null, yielded));
             }
             for (JType armType : yielded) {
                 type = type == null ? armType : unify(type, armType);
@@ -153,13 +153,13 @@ final class Switches {
     }
 
     /**
-     * The yield target of the switch expression being emitted; in a dry run ({@code probed} not null)
+     * The yield target of the switch expression being emitted; in a typing walk ({@code probed} not null)
      * only the types of the yielded values are collected.
      */
     record YieldTarget(JType type, int slot, Label end, int cleanupDepth, List<JType> probed) {
     }
 
-    /** A switch statement ({@code resultType} and {@code probed} null) or expression, or a dry run of one. */
+    /** A switch statement ({@code resultType} and {@code probed} null) or expression, or a typing walk of one. */
     private static void emit(MethodContext m, Expression selectorNode, List<Case> cases, int position, JType resultType,
                              Integer resultSlot, List<JType> probed) {
         Bound selector = Expressions.value(m, selectorNode, null);
