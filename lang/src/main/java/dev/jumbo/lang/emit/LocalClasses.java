@@ -90,16 +90,23 @@ final class LocalClasses {
     }
 
     static UnitClass declare(MethodContext m, ClassDeclaration declaration, List<JType> anonymousSuper) {
-        if (m.typingOnly()) {
-            // a typing walk and the emission after it would each declare the class
-            throw m.error(declaration.position(), "unsupported construct: " + (declaration.name().isEmpty()
-                    ? "an anonymous class" : "a local class") + " inside a switch expression that has block bodies "
-                    + "and no target type (assign the switch expression to a typed variable)");
-        }
         Unit unit = m.owner.unit;
-        int before = unit.classes().size();
         boolean captures = declaration.kind() == TypeKind.CLASS;
         Captures used = captures ? Captures.of(m, superclassCaptures(m, declaration), declaration.members()) : null;
+        UnitClass typed = m.declaredBefore();
+        if (typed != null) {
+            // declared by the typing walk of this code (a switch expression's arms): the same class, whose name
+            // denotes it again from here; the locals it captures are this walk's
+            unit.reenterLocal(typed);
+            if (used != null) {
+                for (Local local : used.locals.values()) {
+                    capture(m, declaration, local);
+                }
+            }
+            m.declared(typed);
+            return typed;
+        }
+        int before = unit.classes().size();
         UnitClass c = unit.declareLocal(declaration, m.origin, m.owner.self);
         if (m.isStatic || !captures) {
             c.setModifiers(c.modifiers() | Modifier.STATIC);
@@ -109,12 +116,7 @@ final class LocalClasses {
         }
         if (used != null) {
             for (Local local : used.locals.values()) {
-                if (!local.isEffectivelyFinal()) {
-                    throw m.error(declaration.position(), "the local variable " + local.name() + " is captured by a "
-                            + "lambda or an inner class, so it must be final or effectively final, but it is assigned");
-                }
-                Definite.checkAssigned(m, local, declaration.position());
-                local.captured = true;
+                capture(m, declaration, local);
                 // a parameterized type keeps its arguments (its descriptor is the raw one): List<String> names read
                 // in the class body is still a list of strings
                 JType fieldType = local.type() instanceof dev.jumbo.lang.type.JGeneric ? local.type()
@@ -131,7 +133,18 @@ final class LocalClasses {
             c.declaredMethods().removeIf(MethodRef::isConstructor);
             c.addMethod(new MethodRef(c, "<init>", anonymousSuper, JPrimitive.VOID, 0, false));
         }
+        m.declared(c);
         return c;
+    }
+
+    /** A local captured by a local or anonymous class: effectively final and definitely assigned there. */
+    private static void capture(MethodContext m, ClassDeclaration declaration, Local local) {
+        if (!local.isEffectivelyFinal()) {
+            throw m.error(declaration.position(), "the local variable " + local.name() + " is captured by a "
+                    + "lambda or an inner class, so it must be final or effectively final, but it is assigned");
+        }
+        Definite.checkAssigned(m, local, declaration.position());
+        local.captured = true;
     }
 
     /**

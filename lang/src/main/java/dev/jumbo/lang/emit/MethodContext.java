@@ -66,6 +66,9 @@ public final class MethodContext {
     java.util.BitSet assigned = new java.util.BitSet();
     private int nextSlot;
     private int nextLocalId;
+    /** The typing walks in progress and the replays of their classes, innermost last; null until the first. */
+    private List<DeclaredClasses> recordings;
+    private List<DeclaredClasses.Replay> replays;
 
     MethodContext(ClassEmitter owner, MethodVisitor visitor, boolean isStatic, JType returnType, Origin origin) {
         this.owner = owner;
@@ -80,9 +83,10 @@ public final class MethodContext {
      * Walks code only to learn its types: {@code walk} emits into a discarding assembler, and the state it changes
      * (origin, scope, slots, local ids, reachability, definite assignment) is put back after it, so that the same
      * code is then emitted from the same state. A switch expression without a target type types its block arms so
-     * (JLS 15.28.1: its type is what they yield, known only in their scopes).
+     * (JLS 15.28.1: its type is what they yield, known only in their scopes). Returns the local and anonymous
+     * classes the walk declared, in order, for the emission to take ({@link #replay}).
      */
-    void typeOnly(Runnable walk) {
+    DeclaredClasses typeOnly(Runnable walk) {
         Assembler savedAssembler = assembler;
         Origin savedOrigin = origin;
         Scope savedScope = scope;
@@ -90,11 +94,17 @@ public final class MethodContext {
         int savedLocalId = nextLocalId;
         boolean savedReachable = reachable;
         java.util.BitSet savedAssigned = assigned;
+        DeclaredClasses declared = new DeclaredClasses();
+        if (recordings == null) {
+            recordings = new ArrayList<>(2);
+        }
+        recordings.add(declared);
         assembler = Assembler.discarding();
         assigned = (java.util.BitSet) assigned.clone();
         try {
             walk.run();
         } finally {
+            recordings.remove(recordings.size() - 1);
             assembler = savedAssembler;
             origin = savedOrigin;
             scope = savedScope;
@@ -103,11 +113,53 @@ public final class MethodContext {
             reachable = savedReachable;
             assigned = savedAssigned;
         }
+        return declared;
     }
 
     /** Whether the code at hand is only typed ({@link #typeOnly}), its instructions dropped. */
     boolean typingOnly() {
         return assembler.discards();
+    }
+
+    /** Emits code that {@link #typeOnly} walked before; the classes it {@code declared} are taken, not declared again. */
+    void replay(DeclaredClasses declared, Runnable walk) {
+        if (declared.isEmpty()) {
+            walk.run();
+            return;
+        }
+        if (replays == null) {
+            replays = new ArrayList<>(2);
+        }
+        replays.add(declared.replay());
+        try {
+            walk.run();
+        } finally {
+            replays.remove(replays.size() - 1);
+        }
+    }
+
+    /**
+     * The local or anonymous class that a typing walk declared where the code at hand declares one, or null: the
+     * emission after it then declares no second class. Walks nest (a switch expression in an arm of another is typed
+     * and emitted in both walks of the outer one), so every replay in progress moves on, and they agree.
+     */
+    dev.jumbo.lang.type.UnitClass declaredBefore() {
+        dev.jumbo.lang.type.UnitClass found = null;
+        if (replays != null) {
+            for (DeclaredClasses.Replay replay : replays) {
+                found = replay.next();
+            }
+        }
+        return found;
+    }
+
+    /** Records a local or anonymous class declared (or taken from a replay) here in every typing walk in progress. */
+    void declared(dev.jumbo.lang.type.UnitClass declaredClass) {
+        if (recordings != null) {
+            for (DeclaredClasses recording : recordings) {
+                recording.add(declaredClass);
+            }
+        }
     }
 
     CodeException error(int position, String message) {

@@ -34,6 +34,7 @@ final class Switches {
     static Bound expression(MethodContext m, SwitchExpression s, JType expected) {
         List<Group> groups = groups(m, s.cases());
         JType type = expected;
+        DeclaredClasses declared = null;
         if (type == null) {
             boolean expressionsOnly = true;
             for (Group group : groups) {
@@ -52,7 +53,7 @@ final class Switches {
             } else {
                 // A standalone switch expression's type comes from what its arms yield (JLS 15.28.1), which
                 // is known only in the arms' scopes: a typing walk through them collects those types.
-                m.typeOnly(() -> emit(m, s.selector(), s.cases(), s.position(), null, null, yielded));
+                declared = m.typeOnly(() -> emit(m, s.selector(), s.cases(), s.position(), null, null, yielded));
             }
             for (JType armType : yielded) {
                 type = type == null ? armType : unify(type, armType);
@@ -62,6 +63,7 @@ final class Switches {
             }
         }
         JType result = type;
+        DeclaredClasses typed = declared;
         // The selector counts too: it is checked while this switch is emitted, when values may already wait
         // below it, so a switch expression with a handler inside the selector cannot start following them.
         boolean handlers = Handlers.in(s.cases()) || Handlers.in(s.selector());
@@ -74,7 +76,11 @@ final class Switches {
             int slot = e.temporary(result);
             e.assembler.constant(Statements.zero(result), result);
             e.assembler.store(result, slot);
-            emit(e, s.selector(), s.cases(), s.position(), result, slot, null);
+            if (typed == null || typed.isEmpty()) {
+                emit(e, s.selector(), s.cases(), s.position(), result, slot, null);
+            } else {
+                e.replay(typed, () -> emit(e, s.selector(), s.cases(), s.position(), result, slot, null));
+            }
             if (below != null) {
                 e.assembler.restore(below);
             }

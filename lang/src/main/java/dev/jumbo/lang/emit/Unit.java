@@ -131,6 +131,16 @@ public final class Unit {
         return declare(declaration, origin, outer, internalName, true);
     }
 
+    /**
+     * A local class declared before ({@link #declareLocal}) whose declaration is reached again, where the code declaring
+     * it is emitted after a walk that only typed it: its name denotes it again from here (the latest declaration wins).
+     */
+    void reenterLocal(UnitClass local) {
+        if (!local.declaration().name().isEmpty()) {
+            types.addLocalClass(local.declaration().name(), local);
+        }
+    }
+
     private UnitClass declare(ClassDeclaration declaration, Origin origin, UnitClass outer, String internalName,
                               boolean local) {
         if (byInternalName.containsKey(internalName)) {
