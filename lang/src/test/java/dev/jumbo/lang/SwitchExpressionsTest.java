@@ -185,4 +185,20 @@ class SwitchExpressionsTest {
         assertEquals("xtrue", result);
         assertEquals(2, code.toClassFiles().size(), code.toClassFiles().keySet().toString());
     }
+
+    @Test
+    void anAnonymousClassInAnUntypedSwitchExpressionArmIsDeclaredOnce() {
+        // "x" + switch (1) { case 1 -> new Object() {}.getClass().isAnonymousClass(); default -> "b"; }
+        Expression anonymous = new New(t.p(), null, t.type(Object.class), List.of(), List.of());
+        Expression choice = new SwitchExpression(t.p(), t.lit(1), List.of(
+                new SwitchCase(t.p(), List.of(t.lit(1)), false, true,
+                        List.of(new ExpressionStatement(t.p(), t.call(t.call(anonymous, "getClass"), "isAnonymousClass")))),
+                new SwitchCase(t.p(), List.of(), true, true, List.of(new ExpressionStatement(t.p(), t.lit("b"))))));
+        Code code = t.supplier("OnceInAnExpressionArm", t.ret(t.bin(ADD, t.lit("x"), choice)));
+
+        Object result = Verified.instance(code, Supplier.class).get();
+
+        assertEquals("xtrue", result);
+        assertEquals(2, code.toClassFiles().size(), code.toClassFiles().keySet().toString());
+    }
 }

@@ -94,17 +94,11 @@ public final class MethodContext {
         int savedLocalId = nextLocalId;
         boolean savedReachable = reachable;
         java.util.BitSet savedAssigned = assigned;
-        DeclaredClasses declared = new DeclaredClasses();
-        if (recordings == null) {
-            recordings = new ArrayList<>(2);
-        }
-        recordings.add(declared);
         assembler = Assembler.discarding();
         assigned = (java.util.BitSet) assigned.clone();
         try {
-            walk.run();
+            return recordDeclarations(walk);
         } finally {
-            recordings.remove(recordings.size() - 1);
             assembler = savedAssembler;
             origin = savedOrigin;
             scope = savedScope;
@@ -112,6 +106,25 @@ public final class MethodContext {
             nextLocalId = savedLocalId;
             reachable = savedReachable;
             assigned = savedAssigned;
+        }
+    }
+
+    /**
+     * Runs {@code walk} and returns the local and anonymous classes declared in it, in order, for a later emission
+     * of the same code to take ({@link #replay}). Attributing an expression declares the anonymous classes in it, so
+     * a switch expression whose arms are expressions, attributed once for its type and again when emitted, records
+     * its arms' first attribution so.
+     */
+    DeclaredClasses recordDeclarations(Runnable walk) {
+        DeclaredClasses declared = new DeclaredClasses();
+        if (recordings == null) {
+            recordings = new ArrayList<>(2);
+        }
+        recordings.add(declared);
+        try {
+            walk.run();
+        } finally {
+            recordings.remove(recordings.size() - 1);
         }
         return declared;
     }

@@ -44,11 +44,13 @@ final class Switches {
             List<JType> yielded = new ArrayList<>();
             if (expressionsOnly) {
                 Origin saved = m.origin;
-                for (Group group : groups) {
-                    m.origin = group.origin();
-                    yielded.add(Expressions.value(m, ((ExpressionStatement) group.node().body().get(0)).expression(),
-                            null).type);
-                }
+                declared = m.recordDeclarations(() -> {
+                    for (Group group : groups) {
+                        m.origin = group.origin();
+                        yielded.add(Expressions.value(m, ((ExpressionStatement) group.node().body().get(0))
+                                .expression(), null).type);
+                    }
+                });
                 m.origin = saved;
             } else {
                 // A standalone switch expression's type comes from what its arms yield (JLS 15.28.1), which
