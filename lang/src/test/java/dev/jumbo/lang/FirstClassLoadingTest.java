@@ -84,11 +84,18 @@ class FirstClassLoadingTest {
         assertTrue(loaded.contains("dev.jumbo.lang.type.Inference"), "no inference for Collections.emptyList()");
     }
 
+    /** This JVM's class path and module path as one class path: the tests run inside lang's module, the child on the class path. */
+    private static String classPath() {
+        return java.util.stream.Stream.of(System.getProperty("jdk.module.path"), System.getProperty("java.class.path"))
+                .filter(path -> path != null && !path.isEmpty())
+                .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator));
+    }
+
     /** The classes a fresh JVM loads to run {@link Program}, by name, in order. */
     private static List<String> loadedByFirstClass(String variant) throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process process = new ProcessBuilder(java, "-Xlog:class+load=info:stdout", "-cp",
-                System.getProperty("java.class.path"), Program.class.getName(), variant)
+        Process process = new ProcessBuilder(java, "-Xlog:class+load=info:stdout", "-cp", classPath(),
+                Program.class.getName(), variant)
                 .redirectErrorStream(true).start();
         String output;
         try (InputStream in = process.getInputStream()) {
