@@ -15,12 +15,6 @@ import java.util.Optional;
  */
 final class ReadingSection {
     static final String HEADING = "## Reading";
-    /**
-     * The heading earlier reports gave the section, with the number of the tracker issue that
-     * asked for it; still found in an existing RESULTS.md, so that the next run replaces the
-     * section. Drop it once the RESULTS.md files in use have been regenerated.
-     */
-    static final String EARLIER_HEADING = "## Reading (issue 11)";
     /** The reading chart's file, beside RESULTS.md. */
     static final String CHART = "reading.svg";
     static final String JDK = "jdk";

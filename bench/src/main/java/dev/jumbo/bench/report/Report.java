@@ -25,13 +25,9 @@ public final class Report {
     /** The headings of the sections other programs write, which the report keeps. */
     static final java.util.regex.Pattern KEPT_HEADING = java.util.regex.Pattern.compile(
             "(?m)^## (Pars(e|ing)|CoDeSe|Spark)\\b.*$");
-    /**
-     * The heading of the reading section, which a reading-only run replaces: this report's, or
-     * the one earlier reports wrote.
-     */
+    /** The heading of the reading section, which a reading-only run replaces. */
     static final java.util.regex.Pattern READING_HEADING = java.util.regex.Pattern.compile(
-            "(?m)^(" + java.util.regex.Pattern.quote(ReadingSection.HEADING) + "|"
-                    + java.util.regex.Pattern.quote(ReadingSection.EARLIER_HEADING) + ")$");
+            "(?m)^" + java.util.regex.Pattern.quote(ReadingSection.HEADING) + "$");
 
     private Report() {
     }

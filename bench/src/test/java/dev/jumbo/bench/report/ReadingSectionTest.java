@@ -88,17 +88,6 @@ class ReadingSectionTest {
     }
 
     @Test
-    void aReadingOnlyRunReplacesASectionUnderTheEarlierHeading() {
-        String earlier = "# Benchmark results\n\n## Targets\n\nwriting\n\n" + ReadingSection.EARLIER_HEADING
-                + "\n\nold reading\n\n## Parse\n\nparse\n";
-
-        String updated = Report.withReadingSection(earlier, "## Reading\n\nnew reading\n\n");
-
-        assertEquals("# Benchmark results\n\n## Targets\n\nwriting\n\n## Reading\n\nnew reading\n\n## Parse\n\nparse\n",
-                updated);
-    }
-
-    @Test
     void aHeadingThatOnlyStartsLikeTheReadingOneIsNotTheReadingSection() {
         String earlier = "# Results\n\n## Reading RESULTS.md\n\nhow to read\n\n## Parse\n\nparse\n";
 
@@ -120,13 +109,6 @@ class ReadingSectionTest {
         String earlier = "# Benchmark results\n\n## Reading\n\nearlier reading tables\n\n## Parse\n\np\n";
 
         assertEquals("## Reading\n\nearlier reading tables\n\n", Report.readingSection(earlier));
-    }
-
-    @Test
-    void aFullReportKeepsAReadingSectionUnderTheEarlierHeadingToo() throws Exception {
-        String earlier = "# Benchmark results\n\n" + ReadingSection.EARLIER_HEADING + "\n\nearlier reading tables\n\n## Parse\n\np\n";
-
-        assertEquals(ReadingSection.EARLIER_HEADING + "\n\nearlier reading tables\n\n", Report.readingSection(earlier));
     }
 
     @Test
