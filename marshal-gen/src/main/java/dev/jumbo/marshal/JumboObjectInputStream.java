@@ -215,8 +215,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
 
         @Override
         public void abandonCachedObject() {
-            stackDepth--;
-            abandonNestedObjects(1);
+            JumboObjectInputStream.this.abandonCachedObject();
         }
     }
 
@@ -244,13 +243,18 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
             try {
                 value = readTail(pending);
             } catch (IOException | RuntimeException | Error e) {
-                stackDepth--;
-                abandonNestedObjects(1);
+                abandonCachedObject();
                 throw e;
             }
         }
         stackDepth--;
         return exitNestedObject(value, passHandle(), ownerHandle, true);
+    }
+
+    /** {@link ReadSession#abandonCachedObject}: the nesting {@link #enterCachedObject} entered, given back. */
+    private void abandonCachedObject() {
+        stackDepth--;
+        abandonNestedObjects(1);
     }
 
     /**

@@ -66,7 +66,10 @@ public final class MethodContext {
     java.util.BitSet assigned = new java.util.BitSet();
     private int nextSlot;
     private int nextLocalId;
-    /** The typing walks in progress and the replays of their classes, innermost last; null until the first. */
+    /**
+     * The recordings of declared classes in progress (typing walks, first attributions of expression arms) and the
+     * replays of their classes, innermost last; null until the first.
+     */
     private List<DeclaredClasses> recordings;
     private List<DeclaredClasses.Replay> replays;
 
@@ -166,7 +169,7 @@ public final class MethodContext {
         return found;
     }
 
-    /** Records a local or anonymous class declared (or taken from a replay) here in every typing walk in progress. */
+    /** Records a local or anonymous class declared (or taken from a replay) here in every recording in progress. */
     void declared(dev.jumbo.lang.type.UnitClass declaredClass) {
         if (recordings != null) {
             for (DeclaredClasses recording : recordings) {

@@ -78,7 +78,7 @@ final class Switches {
             int slot = e.temporary(result);
             e.assembler.constant(Statements.zero(result), result);
             e.assembler.store(result, slot);
-            if (typed == null || typed.isEmpty()) {
+            if (typed == null) {
                 emit(e, s.selector(), s.cases(), s.position(), result, slot, null);
             } else {
                 e.replay(typed, () -> emit(e, s.selector(), s.cases(), s.position(), result, slot, null));
