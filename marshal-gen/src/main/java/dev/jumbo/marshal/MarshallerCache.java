@@ -4,7 +4,7 @@ import dev.jumbo.marshal.generate.ProgGen;
 import dev.jumbo.marshal.model.SerialClass;
 import dev.jumbo.marshal.prebuilt.PrebuiltCode;
 import dev.jumbo.marshal.session.Marshaller;
-import dev.jumbo.marshal.write.JdkClassWriters;
+import dev.jumbo.marshal.jdk.JdkClassWriters;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**

@@ -16,7 +16,7 @@ import dev.jumbo.marshal.read.StreamDescriptor;
 import dev.jumbo.marshal.read.StreamField;
 import dev.jumbo.marshal.read.Validations;
 import dev.jumbo.marshal.session.FieldCache;
-import dev.jumbo.marshal.session.JdkClassReaders;
+import dev.jumbo.marshal.jdk.JdkClassReaders;
 import dev.jumbo.marshal.session.ReadSession;
 import dev.jumbo.marshal.session.Unmarshaller;
 import java.io.Externalizable;

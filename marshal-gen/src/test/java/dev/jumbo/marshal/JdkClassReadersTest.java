@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.jumbo.marshal.jdk.JdkClassReaders;
 import dev.jumbo.marshal.read.StreamDescriptor;
-import dev.jumbo.marshal.session.JdkClassReaders;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

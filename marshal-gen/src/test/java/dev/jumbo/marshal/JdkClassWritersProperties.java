@@ -1,10 +1,10 @@
 package dev.jumbo.marshal;
-import dev.jumbo.marshal.write.JdkClassWriters;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import dev.jumbo.marshal.jdk.JdkClassWriters;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectOutputStream;

@@ -1,4 +1,4 @@
-package dev.jumbo.marshal.write;
+package dev.jumbo.marshal.jdk;
 
 import dev.jumbo.marshal.JumboObjectOutputStream;
 import dev.jumbo.marshal.MarshallerCache;
@@ -6,7 +6,6 @@ import dev.jumbo.marshal.Options;
 import dev.jumbo.marshal.model.FieldAccess;
 import dev.jumbo.marshal.model.SerialClass;
 import dev.jumbo.marshal.model.SerialField;
-import dev.jumbo.marshal.write.JdkClassWriters;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

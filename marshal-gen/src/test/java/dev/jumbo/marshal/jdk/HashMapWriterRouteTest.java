@@ -1,8 +1,7 @@
-package dev.jumbo.marshal.write;
+package dev.jumbo.marshal.jdk;
 
 import dev.jumbo.marshal.ChildJvm;
 import dev.jumbo.marshal.JumboObjectOutputStream;
-import dev.jumbo.marshal.write.JdkClassWriters;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectOutputStream;

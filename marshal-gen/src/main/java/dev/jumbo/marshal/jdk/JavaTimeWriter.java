@@ -1,4 +1,4 @@
-package dev.jumbo.marshal.write;
+package dev.jumbo.marshal.jdk;
 
 import dev.jumbo.marshal.io.BlockDataOutput;
 import dev.jumbo.marshal.model.SerialClass;

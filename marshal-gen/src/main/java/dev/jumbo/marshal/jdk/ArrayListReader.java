@@ -1,0 +1,44 @@
+package dev.jumbo.marshal.jdk;
+
+import dev.jumbo.marshal.io.BlockDataInput;
+import dev.jumbo.marshal.read.StreamDescriptor;
+import dev.jumbo.marshal.session.ReadSession;
+import java.io.IOException;
+import java.io.InvalidObjectException;
+import java.util.ArrayList;
+
+/**
+ * ArrayList.readObject: defaultReadObject (size), the capacity (ignored), then, for a
+ * positive size, the filter's check of Object[size] before the array is allocated, and the
+ * elements. The list's array is exactly {@code size} long, as the JDK's.
+ */
+final class ArrayListReader extends JdkClassReader {
+    ArrayListReader(StreamDescriptor desc) {
+        super(desc);
+    }
+
+    @Override
+    Object readInstance(ReadSession session, boolean unshared) throws IOException {
+        ArrayList<Object> list = new ArrayList<>(0);
+        int handle = session.assignHandle(list, unshared);
+        BlockDataInput input = session.input();
+        int size = input.readInt();
+        input.setBlockDataMode(true);
+        input.readInt();
+        if (size > 0) {
+            session.checkArray(Object[].class, size);
+            list.ensureCapacity(size);
+            for (int i = 0; i < size; i++) {
+                Object element = session.readNestedObject(handle);
+                if (session.hasException(handle)) {
+                    break;
+                }
+                list.add(element);
+            }
+        } else if (size < 0) {
+            throw new InvalidObjectException("Invalid size: " + size);
+        }
+        endCustomData(session);
+        return session.finishNewObject(list, desc, handle, unshared);
+    }
+}

@@ -1,0 +1,32 @@
+package dev.jumbo.marshal.jdk;
+
+import dev.jumbo.marshal.io.BlockDataInput;
+import dev.jumbo.marshal.read.StreamDescriptor;
+import dev.jumbo.marshal.session.ReadSession;
+import java.io.IOException;
+import java.util.LinkedList;
+
+/** LinkedList.readObject: no fields, the size, then each element linked last (a negative size reads none). */
+final class LinkedListReader extends JdkClassReader {
+    LinkedListReader(StreamDescriptor desc) {
+        super(desc);
+    }
+
+    @Override
+    Object readInstance(ReadSession session, boolean unshared) throws IOException {
+        LinkedList<Object> list = new LinkedList<>();
+        int handle = session.assignHandle(list, unshared);
+        BlockDataInput input = session.input();
+        input.setBlockDataMode(true);
+        int size = input.readInt();
+        for (int i = 0; i < size; i++) {
+            Object element = session.readNestedObject(handle);
+            if (session.hasException(handle)) {
+                break;
+            }
+            list.add(element);
+        }
+        endCustomData(session);
+        return session.finishNewObject(list, desc, handle, unshared);
+    }
+}
