@@ -34,8 +34,6 @@ import java.io.ObjectStreamField;
 import java.io.StreamCorruptedException;
 import java.io.WriteAbortedException;
 import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.lang.invoke.VarHandle;
 import java.lang.reflect.Array;
 import java.lang.reflect.InvocationTargetException;
@@ -84,57 +82,8 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     private static final Object UNSHARED = new Object();
     /** The handle entry of a class descriptor still being read. */
     private static final Object DESCRIPTOR_IN_PROGRESS = new Object();
-    private static final MethodType RESOLVE_CONSTRUCTOR = MethodType.methodType(Object.class);
     private static final int PROXY_INTERFACE_LIMIT =
             Math.max(0, Math.min(65535, Integer.getInteger("jdk.serialProxyInterfaceLimit", 65535)));
-
-    /**
-     * Which of the descriptor hooks a stream class overrides (each costs an ObjectStreamClass).
-     *
-     * @param standardBodyReaders whether the readers a descriptor body goes through are ours, so
-     *        that a body may be recognized by its bytes ({@link DescriptorTemplates})
-     */
-    record Hooks(boolean resolveClass, boolean readClassDescriptor, boolean standardBodyReaders,
-                 boolean standardDataReaders) {
-        /** Our two streams' (checked by a test): they override none of the hooks. */
-        static final Hooks OWN = new Hooks(false, false, true, true);
-
-        /**
-         * What a JDK class's {@code readObject} calls on the stream: a stream class that overrides
-         * any of them would see those calls, so its JDK classes keep their own {@code readObject}
-         * (no {@code JdkClassReaders}).
-         */
-        private static final String[] DATA_READERS = {"readObjectOverride", "readUnshared", "readFields",
-            "defaultReadObject", "readBoolean", "readByte", "readUnsignedByte", "readChar", "readShort",
-            "readUnsignedShort", "readInt", "readLong", "readFloat", "readDouble", "readUTF", "read",
-            "readFully", "skipBytes", "available", "registerValidation"};
-
-        /** The hooks of {@code streamClass}, found by reflection (package-private for a test). */
-        static Hooks of(Class<?> streamClass) {
-            return new Hooks(overrides(streamClass, "resolveClass", ObjectStreamClass.class),
-                    overrides(streamClass, "readClassDescriptor"),
-                    !overrides(streamClass, "readUTF") && !overrides(streamClass, "readLong")
-                            && !overrides(streamClass, "readByte") && !overrides(streamClass, "readShort"),
-                    !overridesAny(streamClass, DATA_READERS));
-        }
-    }
-
-    /**
-     * The hooks per stream class other than ours, asked once. A class of its own, loaded by the
-     * first stream of such a class: reflecting on our own would load every type their methods name.
-     */
-    private static final class HooksOfClass {
-        private static final ClassValue<Hooks> HOOKS = new ClassValue<>() {
-            @Override
-            protected Hooks computeValue(Class<?> streamClass) {
-                return Hooks.of(streamClass);
-            }
-        };
-
-        static Hooks of(Class<?> streamClass) {
-            return HOOKS.get(streamClass);
-        }
-    }
 
     private final BlockDataInput input;
     private final ReadHandleTable handles = new ReadHandleTable();
@@ -152,7 +101,14 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     /** Whether the stream is one of ours, not a subclass whose overriding methods could be on the stack. */
     private final boolean ownStreamClass = getClass() == ReflectiveObjectInputStream.class
             || getClass() == JumboObjectInputStream.class;
-    private final Hooks hooks = ownStreamClass ? Hooks.OWN : HooksOfClass.of(getClass());
+    /**
+     * Which hooks this stream's class overrides ({@link ReaderHooks}): for our own streams, none
+     * ({@link ReaderHooks#OWN}), taken for granted so that their first stream loads no reflection.
+     */
+    private final boolean resolveClassHook;
+    private final boolean readClassDescriptorHook;
+    private final boolean standardBodyReaders;
+    private final boolean standardDataReaders;
     private int passHandle = ReadHandleTable.NULL_HANDLE;
     private int depth;
     private long totalObjectReferences;
@@ -169,6 +125,18 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     /** Reads the stream header; the stream then stands in block-data mode, as the JDK's does. */
     public ReflectiveObjectInputStream(InputStream in) throws IOException {
         super();
+        if (ownStreamClass) {
+            resolveClassHook = false;
+            readClassDescriptorHook = false;
+            standardBodyReaders = true;
+            standardDataReaders = true;
+        } else {
+            ReaderHooks hooks = ReaderHooks.of(getClass());
+            resolveClassHook = hooks.resolveClass();
+            readClassDescriptorHook = hooks.readClassDescriptor();
+            standardBodyReaders = hooks.standardBodyReaders();
+            standardDataReaders = hooks.standardDataReaders();
+        }
         this.input = new BlockDataInput(in, position);
         readStreamHeader();
         input.setBlockDataMode(true);
@@ -194,32 +162,6 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         public void reset() throws StreamCorruptedException {
             handleReset();
         }
-    }
-
-    /** Whether a class between {@code streamClass} and this one declares a method of one of these names. */
-    private static boolean overridesAny(Class<?> streamClass, String[] names) {
-        for (Class<?> type = streamClass; type != ReflectiveObjectInputStream.class; type = type.getSuperclass()) {
-            for (java.lang.reflect.Method method : type.getDeclaredMethods()) {
-                for (String name : names) {
-                    if (method.getName().equals(name)) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
-    }
-
-    private static boolean overrides(Class<?> streamClass, String name, Class<?>... parameterTypes) {
-        for (Class<?> type = streamClass; type != ReflectiveObjectInputStream.class; type = type.getSuperclass()) {
-            try {
-                type.getDeclaredMethod(name, parameterTypes);
-                return true;
-            } catch (NoSuchMethodException e) {
-                // look further up
-            }
-        }
-        return false;
     }
 
     // ---------------------------------------------------------------- extension points
@@ -583,12 +525,12 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         input.readByte();
         int descHandle = handles.assign(unshared ? UNSHARED : DESCRIPTOR_IN_PROGRESS);
         passHandle = ReadHandleTable.NULL_HANDLE;
-        ObjectStreamClass hookDescriptor = hooks.readClassDescriptor() ? readDescriptorThroughHook() : null;
+        ObjectStreamClass hookDescriptor = readClassDescriptorHook ? readDescriptorThroughHook() : null;
         DescriptorTemplates.Template template = null;
         StreamDescriptor.Body body;
         if (hookDescriptor != null) {
             body = DescriptorParser.bodyOf(hookDescriptor);
-        } else if (!hooks.standardBodyReaders() || input.rawAvailable() <= 0) {
+        } else if (!standardBodyReaders || input.rawAvailable() <= 0) {
             body = readClassDescriptorBody();
         } else if ((template = matchingTemplate()) != null) {
             body = readBodyOf(template);
@@ -779,7 +721,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      */
     private Class<?> resolveClassOf(StreamDescriptor.Body body, ObjectStreamClass hookDescriptor)
             throws IOException, ClassNotFoundException {
-        if (hooks.resolveClass()) {
+        if (resolveClassHook) {
             return resolveClass(hookDescriptor != null ? hookDescriptor : DescriptorParser.parse(body));
         }
         String name = body.name();
@@ -1132,7 +1074,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * classes never loads the readers.
      */
     protected final Unmarshaller jdkClassReader(StreamDescriptor desc) {
-        if (desc == null || !hooks.standardDataReaders()) {
+        if (desc == null || !standardDataReaders) {
             return null;
         }
         Class<?> type = desc.localClass();

@@ -19,7 +19,7 @@ class OwnStreamHooksTest {
 
     @Test
     void ourReadersOverrideNoHook() {
-        assertEquals(ReflectiveObjectInputStream.Hooks.OWN, ReflectiveObjectInputStream.Hooks.of(ReflectiveObjectInputStream.class));
-        assertEquals(ReflectiveObjectInputStream.Hooks.OWN, ReflectiveObjectInputStream.Hooks.of(JumboObjectInputStream.class));
+        assertEquals(ReaderHooks.OWN, ReaderHooks.find(ReflectiveObjectInputStream.class));
+        assertEquals(ReaderHooks.OWN, ReaderHooks.find(JumboObjectInputStream.class));
     }
 }
