@@ -7,6 +7,7 @@ import dev.jumbo.marshal.model.ReadRoutes;
 import dev.jumbo.marshal.read.ClassResolution;
 import dev.jumbo.marshal.read.DescriptorParser;
 import dev.jumbo.marshal.read.DescriptorTemplates;
+import dev.jumbo.marshal.read.FilterCall;
 import dev.jumbo.marshal.read.GetFieldValues;
 import dev.jumbo.marshal.read.ReadHandleTable;
 import dev.jumbo.marshal.read.ReadingPosition;
@@ -1836,33 +1837,13 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
 
     /**
      * The stream's filter ({@link #getObjectInputFilter()}), called where the JDK's reader calls
-     * it, with the class (or null), the array length (or -1), the references and depth so far and
-     * the bytes taken from the underlying stream. No filter, or ALLOWED/UNDECIDED, lets the
-     * stream go on; REJECTED or null (or a RuntimeException from the filter) is the JDK's
-     * {@code InvalidClassException("filter status: ...")}.
+     * it ({@link FilterCall}); no filter lets the stream go on.
      */
     protected final void filterCheck(Class<?> type, long arrayLength) throws InvalidClassException {
         ObjectInputFilter filter = getObjectInputFilter();
-        if (filter == null) {
-            return;
+        if (filter != null) {
+            FilterCall.check(filter, type, arrayLength, totalObjectReferences, depth, input.bytesRead());
         }
-        ObjectInputFilter.Status status;
-        RuntimeException failure = null;
-        try {
-            status = filter.checkInput(new FilterValues(type, arrayLength, totalObjectReferences, depth, input.bytesRead()));
-        } catch (RuntimeException e) {
-            status = ObjectInputFilter.Status.REJECTED;
-            failure = e;
-        }
-        if (status == null || status == ObjectInputFilter.Status.REJECTED) {
-            InvalidClassException rejected = new InvalidClassException("filter status: " + status);
-            rejected.initCause(failure);
-            throw rejected;
-        }
-    }
-
-    private record FilterValues(Class<?> serialClass, long arrayLength, long references, long depth, long streamBytes)
-            implements ObjectInputFilter.FilterInfo {
     }
 
     // ---------------------------------------------------------------- settings and hooks
