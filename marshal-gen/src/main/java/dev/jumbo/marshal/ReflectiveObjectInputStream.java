@@ -1,6 +1,5 @@
 package dev.jumbo.marshal;
 
-import dev.jumbo.marshal.io.ArrayChunks;
 import dev.jumbo.marshal.io.BlockDataInput;
 import dev.jumbo.marshal.io.OptionalData;
 import dev.jumbo.marshal.model.ReadRoutes;
@@ -80,14 +79,14 @@ import java.util.Objects;
  */
 public class ReflectiveObjectInputStream extends ObjectInputStream {
     /** The handle entry of an object read with readUnshared. */
-    private static final Object UNSHARED = new Object();
+    static final Object UNSHARED = new Object();
     /** The handle entry of a class descriptor still being read. */
-    private static final Object DESCRIPTOR_IN_PROGRESS = new Object();
+    static final Object DESCRIPTOR_IN_PROGRESS = new Object();
     private static final int PROXY_INTERFACE_LIMIT =
             Math.max(0, Math.min(65535, Integer.getInteger("jdk.serialProxyInterfaceLimit", 65535)));
 
-    private final BlockDataInput input;
-    private final ReadHandleTable handles = new ReadHandleTable();
+    final BlockDataInput input;
+    final ReadHandleTable handles = new ReadHandleTable();
     private final Validations validations = new Validations();
     /**
      * Calls into code of a user-defined loader now on the stack (readObject, readObjectNoData,
@@ -110,7 +109,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     private final boolean readClassDescriptorHook;
     private final boolean standardBodyReaders;
     private final boolean standardDataReaders;
-    private int passHandle = ReadHandleTable.NULL_HANDLE;
+    int passHandle = ReadHandleTable.NULL_HANDLE;
     private int depth;
     private long totalObjectReferences;
     private boolean closed;
@@ -380,7 +379,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
                 case TC_LONGSTRING:
                     return resolveForReading(readNewString(unshared));
                 case TC_ARRAY:
-                    return resolveForReading(readNewArray(unshared));
+                    return resolveForReading(ArrayReading.readNewArray(this, unshared));
                 case TC_ENUM:
                     return resolveForReading(readNewEnum(unshared));
                 case TC_OBJECT:
@@ -456,7 +455,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         if (obj == UNSHARED) {
             throw new InvalidObjectException("cannot read back reference to unshared object");
         }
-        if (obj instanceof PendingArray pending) {
+        if (obj instanceof ArrayReading pending) {
             obj = pending.complete();
         }
         filterCheck(null, -1);
@@ -514,7 +513,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         if (entry instanceof StreamDescriptor || entry == DESCRIPTOR_IN_PROGRESS) {
             return "java.io.ObjectStreamClass";
         }
-        return entry instanceof PendingArray pending ? pending.array.getClass().getName() : entry.getClass().getName();
+        return entry instanceof ArrayReading pending ? pending.array.getClass().getName() : entry.getClass().getName();
     }
 
     /**
@@ -837,7 +836,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         return desc;
     }
 
-    // ---------------------------------------------------------------- strings, arrays, enums
+    // ---------------------------------------------------------------- strings, enums
 
     /** newString: TC_STRING newHandle (utf) | TC_LONGSTRING newHandle (long-utf). */
     protected String readNewString(boolean unshared) throws IOException {
@@ -850,124 +849,6 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         int handle = assignHandle(string, unshared);
         handles.finish(handle);
         return string;
-    }
-
-    /**
-     * newArray: TC_ARRAY classDesc newHandle (int)size values[size]. The filter sees the array
-     * class and length before anything is allocated; the array then grows with the values read
-     * (see {@link ArrayChunks}).
-     */
-    protected Object readNewArray(boolean unshared) throws IOException {
-        input.readByte();
-        StreamDescriptor desc = readClassDesc(false);
-        int length = input.readInt();
-        if (length < 0 && ReadPlatformBehaviour.negativeArrayLengthIsCorruption()) {
-            throw new StreamCorruptedException("Array length is negative");
-        }
-        Class<?> type = desc.localClass();
-        filterCheck(type, length);
-        Class<?> componentType = null;
-        if (type != null) {
-            componentType = type.getComponentType();
-            if (componentType == null) {
-                throw new NullPointerException("array descriptor of a class that is not an array: " + type.getName());
-            }
-            if (length < 0) {
-                throw new NegativeArraySizeException(String.valueOf(length));
-            }
-        }
-        if (componentType == null) {
-            int handle = assignHandle(null, unshared);
-            markResolveException(handle, desc);
-            for (int i = 0; i < length; i++) {
-                readContent(false);
-            }
-            handles.finish(handle);
-            passHandle = handle;
-            return null;
-        }
-        if (componentType.isPrimitive()) {
-            if (length <= ArrayChunks.FIRST_CHUNK) {
-                Object array = Array.newInstance(componentType, length);
-                int handle = assignHandle(array, unshared);
-                markResolveException(handle, desc);
-                input.readPrimitiveValues(array, length);
-                handles.finish(handle);
-                passHandle = handle;
-                return array;
-            }
-            int handle = handles.assign(unshared ? UNSHARED : null);
-            markResolveException(handle, desc);
-            Object array = input.readPrimitiveArray(componentType, length);
-            if (!unshared) {
-                handles.setObject(handle, array);
-            }
-            handles.finish(handle);
-            passHandle = handle;
-            return array;
-        }
-        return readObjectArrayValues(desc, componentType, length, unshared);
-    }
-
-    /**
-     * values[size] of an object array. Up to {@link ArrayChunks#FIRST_CHUNK} elements the array is
-     * allocated at once; a longer one grows as elements arrive, and its handle holds a
-     * {@link PendingArray} meanwhile: a back-reference to the array from one of its own elements
-     * completes it to full length at that moment (so identity is kept; the length is then
-     * allocated before its elements have been read, as the JDK always does).
-     */
-    private Object readObjectArrayValues(StreamDescriptor desc, Class<?> componentType, int length, boolean unshared)
-            throws IOException {
-        PendingArray pending = new PendingArray(componentType, length);
-        int handle = handles.assign(unshared ? UNSHARED : pending.entry());
-        markResolveException(handle, desc);
-        for (int i = 0; i < length; i++) {
-            Object element = readContent(false);
-            pending.set(i, element);
-            handles.markDependency(handle, passHandle);
-        }
-        Object array = pending.complete();
-        if (!unshared) {
-            handles.setObject(handle, array);
-        }
-        handles.finish(handle);
-        passHandle = handle;
-        return array;
-    }
-
-    /** An object array being read: grown with its elements, or completed to full length on demand. */
-    private static final class PendingArray {
-        Object[] array;
-        private final int length;
-        private boolean complete;
-
-        PendingArray(Class<?> componentType, int length) {
-            this.length = length;
-            this.array = (Object[]) Array.newInstance(componentType, Math.min(length, ArrayChunks.FIRST_CHUNK));
-            this.complete = array.length == length;
-        }
-
-        /** What the handle holds while elements are read: the array itself when it is already full length. */
-        Object entry() {
-            return complete ? array : this;
-        }
-
-        void set(int index, Object element) {
-            if (index == array.length) {
-                array = (Object[]) ArrayChunks.copyOf(array, ArrayChunks.nextCapacity(array.length, length));
-            }
-            array[index] = element;
-        }
-
-        Object[] complete() {
-            if (!complete) {
-                if (array.length != length) {
-                    array = (Object[]) ArrayChunks.copyOf(array, length);
-                }
-                complete = true;
-            }
-            return array;
-        }
     }
 
     /** newEnum: TC_ENUM classDesc newHandle enumConstantName, through {@code Enum.valueOf}. */
