@@ -381,7 +381,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
                 case TC_ARRAY:
                     return resolveForReading(ArrayReading.readNewArray(this, unshared));
                 case TC_ENUM:
-                    return resolveForReading(readNewEnum(unshared));
+                    return resolveForReading(EnumReading.readNewEnum(this, unshared));
                 case TC_OBJECT:
                     return resolveForReading(readNewObject(unshared));
                 case TC_EXCEPTION:
@@ -836,7 +836,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         return desc;
     }
 
-    // ---------------------------------------------------------------- strings, enums
+    // ---------------------------------------------------------------- strings
 
     /** newString: TC_STRING newHandle (utf) | TC_LONGSTRING newHandle (long-utf). */
     protected String readNewString(boolean unshared) throws IOException {
@@ -849,41 +849,6 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         int handle = assignHandle(string, unshared);
         handles.finish(handle);
         return string;
-    }
-
-    /** newEnum: TC_ENUM classDesc newHandle enumConstantName, through {@code Enum.valueOf}. */
-    protected Enum<?> readNewEnum(boolean unshared) throws IOException {
-        input.readByte();
-        StreamDescriptor desc = readClassDesc(false);
-        if (!desc.isEnum()) {
-            throw new InvalidClassException("non-enum class: " + desc.describe());
-        }
-        int handle = handles.assign(unshared ? UNSHARED : null);
-        markResolveException(handle, desc);
-        String name = readNewString(false);
-        Enum<?> constant = null;
-        Class<?> type = desc.localClass();
-        if (type != null) {
-            try {
-                constant = enumConstant(type, name);
-            } catch (IllegalArgumentException e) {
-                InvalidObjectException failure = new InvalidObjectException(
-                        "enum constant " + name + " does not exist in " + type);
-                failure.initCause(e);
-                throw failure;
-            }
-            if (!unshared) {
-                handles.setObject(handle, constant);
-            }
-        }
-        handles.finish(handle);
-        passHandle = handle;
-        return constant;
-    }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static Enum<?> enumConstant(Class<?> type, String name) {
-        return Enum.valueOf((Class) type, name);
     }
 
     // ---------------------------------------------------------------- ordinary objects
