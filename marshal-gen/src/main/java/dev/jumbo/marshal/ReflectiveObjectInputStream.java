@@ -39,7 +39,6 @@ import java.lang.reflect.Array;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Proxy;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -1171,7 +1170,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      */
     protected Object readClassData(Object obj, StreamDescriptor desc, int handle, boolean unshared) throws IOException {
         if (desc.isRecord()) {
-            Object record = readRecord(desc);
+            Object record = RecordReading.readRecord(this, desc);
             if (!unshared) {
                 handles.setObject(handle, record);
             }
@@ -1223,75 +1222,6 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             }
             context = oldContext;
         }
-    }
-
-    /**
-     * A record's values: field values of any superclass descriptors are read and dropped, then
-     * the record's own, passed by name to the canonical constructor (a component the stream does
-     * not have gets its type's default).
-     */
-    protected Object readRecord(StreamDescriptor desc) throws IOException {
-        StreamDescriptor.Slot[] slots = desc.slots();
-        for (int i = 0; i < slots.length - 1; i++) {
-            if (slots[i].hasData()) {
-                readFieldValues(slots[i].descriptor(), true);
-            }
-        }
-        GetFieldValues values = readFieldValues(desc, true);
-        if (handles.lookupException(passHandle) != null) {
-            return null;
-        }
-        MethodHandle constructor = desc.routes().canonicalConstructor();
-        RecordComponent[] components = desc.localClass().getRecordComponents();
-        Object[] arguments = new Object[components.length];
-        try {
-            for (int i = 0; i < components.length; i++) {
-                arguments[i] = componentValue(components[i], values);
-            }
-            return constructor.invokeWithArguments(arguments);
-        } catch (Exception e) {
-            InvalidObjectException failure = new InvalidObjectException(e.getMessage());
-            failure.initCause(e);
-            throw failure;
-        } catch (Error e) {
-            throw e;
-        } catch (Throwable e) {
-            InvalidObjectException failure = new InvalidObjectException("ReflectiveOperationException during deserialization");
-            failure.initCause(e);
-            throw failure;
-        }
-    }
-
-    private static Object componentValue(RecordComponent component, GetFieldValues values) {
-        Class<?> type = component.getType();
-        for (StreamField field : values.descriptor().fields()) {
-            if (!field.name().equals(component.getName())) {
-                continue;
-            }
-            if (field.isPrimitive()) {
-                return primitiveValue(field.typeCode(), values, field.offset());
-            }
-            Object value = values.objectAt(field.offset());
-            if (value != null && !type.isInstance(value)) {
-                throw new ClassCastException("Cannot cast " + value.getClass().getName() + " to " + type.getName());
-            }
-            return value;
-        }
-        return type.isPrimitive() ? Array.get(Array.newInstance(type, 1), 0) : null;
-    }
-
-    private static Object primitiveValue(char typeCode, GetFieldValues values, int offset) {
-        return switch (typeCode) {
-            case 'Z' -> values.byteAt(offset) != 0;
-            case 'B' -> values.byteAt(offset);
-            case 'C' -> (char) values.shortAt(offset);
-            case 'S' -> (short) values.shortAt(offset);
-            case 'I' -> values.intAt(offset);
-            case 'F' -> Float.intBitsToFloat(values.intAt(offset));
-            case 'J' -> values.longAt(offset);
-            case 'D' -> Double.longBitsToDouble(values.longAt(offset));
-            default -> throw new IllegalArgumentException("not a primitive type code: " + typeCode);
-        };
     }
 
     /**
