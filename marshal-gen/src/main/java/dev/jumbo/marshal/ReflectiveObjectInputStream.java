@@ -29,8 +29,6 @@ import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
 import java.io.ObjectInputValidation;
 import java.io.ObjectStreamClass;
-import java.io.ObjectStreamException;
-import java.io.ObjectStreamField;
 import java.io.StreamCorruptedException;
 import java.io.WriteAbortedException;
 import java.lang.invoke.MethodHandle;
@@ -92,7 +90,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * readExternal, readResolve of such classes; validations): while there are none, the latest
      * user-defined loader on the stack is the one below the outermost readObject call.
      */
-    private int userCallbacks;
+    int userCallbacks;
     /** readObject/readUnshared calls now on the stack. */
     private int topLevelCalls;
     /** The latest user-defined loader below the outermost readObject call, once a resolution asked; else null. */
@@ -113,9 +111,9 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     private long totalObjectReferences;
     private boolean closed;
     private boolean resolveEnabled;
-    private ReadObjectContext context;
+    ReadObjectContext context;
     /** Values already read, handed to the JDK's default field reading when it calls readFields (JDK 24+). */
-    private GetFieldValues pendingDefaultValues;
+    GetFieldValues pendingDefaultValues;
     /** See {@link #session()}. */
     private ReadSession session;
     /** This stream's handles and current handle, for the values that readFields hands out; and its reset. */
@@ -751,12 +749,6 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         return topLevelLoader;
     }
 
-    /** Whether code of this class runs as a user-defined loader's frame (not the bootstrap or platform loader's). */
-    private static boolean userDefined(Class<?> type) {
-        ClassLoader loader = type.getClassLoader();
-        return loader != null && loader != ClassLoader.getPlatformClassLoader();
-    }
-
     /** The JDK's default: {@code Class.forName} with the latest user-defined loader on the stack, then primitive types. */
     @Override
     protected Class<?> resolveClass(ObjectStreamClass desc) throws IOException, ClassNotFoundException {
@@ -1016,14 +1008,14 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             if (hasException(handle)) {
                 readFieldValues(slot, true);
             } else {
-                ReflectiveObjectInputStream.this.readClassDataByReadObject(obj, slot);
+                SerializationCallbacks.readClassDataByReadObject(ReflectiveObjectInputStream.this, obj, slot);
             }
         }
 
         @Override
         public void readObjectNoData(Object obj, int handle, StreamDescriptor slot) throws IOException {
             if (!hasException(handle)) {
-                ReflectiveObjectInputStream.this.readObjectNoData(obj, slot);
+                SerializationCallbacks.readObjectNoData(ReflectiveObjectInputStream.this, obj, slot);
             }
         }
 
@@ -1095,72 +1087,9 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         passHandle = handle;
         MethodHandle readResolve = desc.readResolveMethod();
         if (readResolve != null && obj != null && handles.lookupException(handle) == null) {
-            boolean user = userDefined(obj.getClass());
-            if (user) {
-                userCallbacks++;
-            }
-            Object replacement;
-            try {
-                replacement = invokeReadResolve(readResolve, obj);
-            } finally {
-                if (user) {
-                    userCallbacks--;
-                }
-            }
-            if (unshared && replacement.getClass().isArray()) {
-                replacement = cloneArray(replacement);
-            }
-            if (replacement != obj) {
-                if (replacement != null) {
-                    filterCheck(replacement.getClass(),
-                            replacement.getClass().isArray() ? Array.getLength(replacement) : -1);
-                }
-                handles.setObject(handle, replacement);
-                obj = replacement;
-            }
+            obj = SerializationCallbacks.readResolve(this, readResolve, obj, handle, unshared);
         }
         return obj;
-    }
-
-    private static Object invokeReadResolve(MethodHandle readResolve, Object obj) throws IOException {
-        try {
-            return (Object) readResolve.invokeExact(obj);
-        } catch (RuntimeException e) {
-            throw ReadPlatformBehaviour.asMethodInvokeReports(e, ReflectiveObjectInputStream.class, "invokeReadResolve");
-        } catch (ObjectStreamException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw unexpected(e);
-        }
-    }
-
-    private static IOException unexpected(Throwable cause) {
-        IOException failure = new IOException("unexpected exception type");
-        failure.initCause(cause);
-        return failure;
-    }
-
-    private static Object cloneArray(Object array) {
-        if (array instanceof Object[] values) {
-            return values.clone();
-        } else if (array instanceof boolean[] values) {
-            return values.clone();
-        } else if (array instanceof byte[] values) {
-            return values.clone();
-        } else if (array instanceof char[] values) {
-            return values.clone();
-        } else if (array instanceof double[] values) {
-            return values.clone();
-        } else if (array instanceof float[] values) {
-            return values.clone();
-        } else if (array instanceof int[] values) {
-            return values.clone();
-        } else if (array instanceof long[] values) {
-            return values.clone();
-        } else if (array instanceof short[] values) {
-            return values.clone();
-        }
-        throw new AssertionError();
     }
 
     /**
@@ -1176,52 +1105,11 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             }
             return record;
         } else if (desc.isExternalizable()) {
-            readExternalContents((Externalizable) obj, desc);
+            ExternalizableReading.readExternalContents(this, (Externalizable) obj, desc);
         } else {
             readSerialData(obj, desc);
         }
         return obj;
-    }
-
-    /**
-     * externalContents: readExternal, in block-data mode when the stream wrote it so (protocol
-     * 2; the rest up to TC_ENDBLOCKDATA is skipped), raw otherwise. No readObject context.
-     */
-    protected void readExternalContents(Externalizable obj, StreamDescriptor desc) throws IOException {
-        ReadObjectContext oldContext = context;
-        if (oldContext != null) {
-            oldContext.check();
-        }
-        context = null;
-        try {
-            boolean blocked = desc.hasBlockExternalData();
-            if (blocked) {
-                input.setBlockDataMode(true);
-            }
-            if (obj != null) {
-                boolean user = userDefined(obj.getClass());
-                if (user) {
-                    userCallbacks++;
-                }
-                try {
-                    obj.readExternal(this);
-                } catch (ClassNotFoundException e) {
-                    handles.markException(passHandle, e);
-                } finally {
-                    if (user) {
-                        userCallbacks--;
-                    }
-                }
-            }
-            if (blocked) {
-                skipCustomData();
-            }
-        } finally {
-            if (oldContext != null) {
-                oldContext.check();
-            }
-            context = oldContext;
-        }
     }
 
     /**
@@ -1250,7 +1138,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
                 if (obj == null || handles.lookupException(passHandle) != null) {
                     readFieldValues(slotDesc, true);
                 } else if (slotDesc.readObjectMethod() != null) {
-                    readClassDataByReadObject(obj, slotDesc);
+                    SerializationCallbacks.readClassDataByReadObject(this, obj, slotDesc);
                 } else {
                     GetFieldValues values = readFieldValues(slotDesc, true);
                     if (deferred != null) {
@@ -1268,7 +1156,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
                 }
             } else if (obj != null && slotDesc.readObjectNoDataMethod() != null
                     && handles.lookupException(passHandle) == null) {
-                readObjectNoData(obj, slotDesc);
+                SerializationCallbacks.readObjectNoData(this, obj, slotDesc);
             }
         }
         if (obj != null && deferred != null
@@ -1292,72 +1180,6 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         if (obj != null && handles.lookupException(passHandle) == null) {
             checkFieldValues(obj, values);
             setFieldValues(obj, values);
-        }
-    }
-
-    /**
-     * wrclass objectAnnotation: the class's readObject runs in block-data mode with this
-     * object and class as its context; a ClassNotFoundException it throws marks the object.
-     */
-    protected void readClassDataByReadObject(Object obj, StreamDescriptor slotDesc) throws IOException {
-        ReadObjectContext oldContext = context;
-        if (oldContext != null) {
-            oldContext.check();
-        }
-        try {
-            context = new ReadObjectContext(obj, slotDesc);
-            input.setBlockDataMode(true);
-            invokeReadObject(slotDesc.readObjectMethod(), obj);
-        } catch (ClassNotFoundException e) {
-            handles.markException(passHandle, e);
-        } finally {
-            context.setUsed();
-            if (oldContext != null) {
-                oldContext.check();
-            }
-            context = oldContext;
-        }
-        input.setDefaultDataEnd(false);
-    }
-
-    private void invokeReadObject(MethodHandle readObject, Object obj) throws IOException, ClassNotFoundException {
-        boolean user = userDefined(obj.getClass());
-        if (user) {
-            userCallbacks++;
-        }
-        try {
-            readObject.invokeExact(obj, (ObjectInputStream) this);
-        } catch (RuntimeException e) {
-            throw ReadPlatformBehaviour.asMethodInvokeReports(e, ReflectiveObjectInputStream.class, "invokeReadObject");
-        } catch (IOException | ClassNotFoundException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw unexpected(e);
-        } finally {
-            if (user) {
-                userCallbacks--;
-            }
-        }
-    }
-
-    /** A local class the stream has no data for: its readObjectNoData. */
-    protected void readObjectNoData(Object obj, StreamDescriptor slotDesc) throws IOException {
-        boolean user = userDefined(obj.getClass());
-        if (user) {
-            userCallbacks++;
-        }
-        try {
-            slotDesc.readObjectNoDataMethod().invokeExact(obj);
-        } catch (RuntimeException e) {
-            throw ReadPlatformBehaviour.asMethodInvokeReports(e, ReflectiveObjectInputStream.class, "readObjectNoData");
-        } catch (ObjectStreamException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw unexpected(e);
-        } finally {
-            if (user) {
-                userCallbacks--;
-            }
         }
     }
 
@@ -1420,7 +1242,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         StreamField[] fields = desc.fields();
         for (StreamField field : fields) {
             if (field.localField() != null && field.accessibleField() == null && field.setter() == null) {
-                setByDefaultReadObject(obj, values);
+                SerializationCallbacks.setByDefaultReadObject(this, obj, values);
                 return;
             }
         }
@@ -1451,7 +1273,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {
-            throw unexpected(e);
+            throw SerializationCallbacks.unexpected(e);
         }
     }
 
@@ -1472,29 +1294,6 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             }
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("an accessible field refused a store: " + accessible, e);
-        }
-    }
-
-    private void setByDefaultReadObject(Object obj, GetFieldValues values) throws IOException {
-        StreamDescriptor desc = values.descriptor();
-        MethodHandle defaultReadObject = desc.routes() == null ? null : desc.routes().defaultReadObjectMethod();
-        if (defaultReadObject == null) {
-            throw new InvalidClassException(desc.name(), "no sanctioned route to its private serializable fields "
-                    + "(ReflectionFactory has no default field reading before JDK 24; "
-                    + "-Ddev.jumbo.marshal.allowUnsafe=false forbids Unsafe)");
-        }
-        GetFieldValues outerPending = pendingDefaultValues;
-        pendingDefaultValues = values;
-        values.setDefaultRoute(true);
-        try {
-            defaultReadObject.invokeExact(obj, (ObjectInputStream) this);
-        } catch (IOException | RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw unexpected(e);
-        } finally {
-            values.setDefaultRoute(false);
-            pendingDefaultValues = outerPending;
         }
     }
 
