@@ -35,7 +35,6 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.VarHandle;
 import java.lang.reflect.Array;
 import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Field;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -1145,7 +1144,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
                         deferred[i] = values;
                     } else if (ReadPlatformBehaviour.SETS_FIELDS_OF_FAILED_OBJECTS
                             || handles.lookupException(passHandle) == null) {
-                        checkFieldValues(obj, values);
+                        values.checkFieldValues(obj);
                         setFieldValues(obj, values);
                     }
                 }
@@ -1163,7 +1162,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
                 && (ReadPlatformBehaviour.SETS_FIELDS_OF_FAILED_OBJECTS || handles.lookupException(passHandle) == null)) {
             for (GetFieldValues values : deferred) {
                 if (values != null) {
-                    checkFieldValues(obj, values);
+                    values.checkFieldValues(obj);
                 }
             }
             for (GetFieldValues values : deferred) {
@@ -1178,7 +1177,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     protected void readFields(Object obj, StreamDescriptor desc) throws IOException {
         GetFieldValues values = readFieldValues(desc, true);
         if (obj != null && handles.lookupException(passHandle) == null) {
-            checkFieldValues(obj, values);
+            values.checkFieldValues(obj);
             setFieldValues(obj, values);
         }
     }
@@ -1217,83 +1216,16 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         return new GetFieldValues(position, desc, primitiveValues, objectValues, objectHandles);
     }
 
-    /** Every object value must fit its local field, else the JDK's ClassCastException. */
-    public static void checkFieldValues(Object obj, GetFieldValues values) {
-        StreamDescriptor desc = values.descriptor();
-        StreamField[] fields = desc.fields();
-        for (int i = fields.length - desc.objectFieldCount(); i < fields.length; i++) {
-            StreamField field = fields[i];
-            Object value = values.objectAt(field.offset());
-            if (field.localField() != null && value != null && !field.type().isInstance(value)) {
-                throw new ClassCastException("cannot assign instance of " + value.getClass().getName() + " to field "
-                        + field.localField().getDeclaringClass().getName() + "." + field.name() + " of type "
-                        + field.type().getName() + " in instance of " + obj.getClass().getName());
-            }
-        }
-    }
-
     /**
-     * Sets the local fields from the values, through each field's setter; a class whose fields
-     * have no setter (the JDK's own classes on JDK 24+) is set by the JDK's default field reading
-     * ({@link ReadRoutes#defaultReadObjectMethod()}), which takes these values from readFields.
+     * Sets the local fields from the values ({@link GetFieldValues#setFieldValues}); a class whose
+     * fields have no setter (the JDK's own classes on JDK 24+) is set by the JDK's default field
+     * reading ({@link ReadRoutes#defaultReadObjectMethod()}), which takes these values from readFields.
      */
     protected final void setFieldValues(Object obj, GetFieldValues values) throws IOException {
-        StreamDescriptor desc = values.descriptor();
-        StreamField[] fields = desc.fields();
-        for (StreamField field : fields) {
-            if (field.localField() != null && field.accessibleField() == null && field.setter() == null) {
-                SerializationCallbacks.setByDefaultReadObject(this, obj, values);
-                return;
-            }
-        }
-        try {
-            for (StreamField field : fields) {
-                if (field.localField() == null) {
-                    continue;
-                }
-                Field accessible = field.accessibleField();
-                if (accessible != null) {
-                    setReflectively(accessible, obj, field, values);
-                    continue;
-                }
-                MethodHandle setter = field.setter();
-                int offset = field.offset();
-                switch (field.typeCode()) {
-                    case 'Z' -> setter.invokeExact(obj, values.byteAt(offset) != 0);
-                    case 'B' -> setter.invokeExact(obj, values.byteAt(offset));
-                    case 'C' -> setter.invokeExact(obj, (char) values.shortAt(offset));
-                    case 'S' -> setter.invokeExact(obj, (short) values.shortAt(offset));
-                    case 'I' -> setter.invokeExact(obj, values.intAt(offset));
-                    case 'F' -> setter.invokeExact(obj, Float.intBitsToFloat(values.intAt(offset)));
-                    case 'J' -> setter.invokeExact(obj, values.longAt(offset));
-                    case 'D' -> setter.invokeExact(obj, Double.longBitsToDouble(values.longAt(offset)));
-                    default -> field.objectSetter().invokeExact(obj, values.objectAt(offset));
-                }
-            }
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw SerializationCallbacks.unexpected(e);
-        }
-    }
-
-    /** One field's value stored through core reflection, as the JDK's reader stores it (its FieldReflector). */
-    private static void setReflectively(Field accessible, Object obj, StreamField field, GetFieldValues values) {
-        int offset = field.offset();
-        try {
-            switch (field.typeCode()) {
-                case 'Z' -> accessible.setBoolean(obj, values.byteAt(offset) != 0);
-                case 'B' -> accessible.setByte(obj, values.byteAt(offset));
-                case 'C' -> accessible.setChar(obj, (char) values.shortAt(offset));
-                case 'S' -> accessible.setShort(obj, (short) values.shortAt(offset));
-                case 'I' -> accessible.setInt(obj, values.intAt(offset));
-                case 'F' -> accessible.setFloat(obj, Float.intBitsToFloat(values.intAt(offset)));
-                case 'J' -> accessible.setLong(obj, values.longAt(offset));
-                case 'D' -> accessible.setDouble(obj, Double.longBitsToDouble(values.longAt(offset)));
-                default -> accessible.set(obj, values.objectAt(offset));
-            }
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException("an accessible field refused a store: " + accessible, e);
+        if (values.needsDefaultReading()) {
+            SerializationCallbacks.setByDefaultReadObject(this, obj, values);
+        } else {
+            values.setFieldValues(obj);
         }
     }
 
@@ -1333,7 +1265,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         input.setBlockDataMode(false);
         GetFieldValues values = readFieldValues(desc, true);
         if (obj != null) {
-            checkFieldValues(obj, values);
+            values.checkFieldValues(obj);
             setFieldValues(obj, values);
         }
         input.setBlockDataMode(true);

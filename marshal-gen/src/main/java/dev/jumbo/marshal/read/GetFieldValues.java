@@ -3,6 +3,8 @@ package dev.jumbo.marshal.read;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectStreamClass;
+import java.lang.invoke.MethodHandle;
+import java.lang.reflect.Field;
 
 /**
  * The values of one class's serializable fields as read from the stream (the JDK's
@@ -12,6 +14,9 @@ import java.io.ObjectStreamClass;
  * <p>{@code get(name, default)} answers the stream's value, or the default when the stream has no
  * such field but the local class has ({@link #defaulted}), and refuses a name neither has with
  * {@code IllegalArgumentException("no such field NAME with type TYPE")}.
+ *
+ * <p>Default reading, as the JDK's {@code FieldValues} does it: {@link #checkFieldValues} then,
+ * unless {@link #needsDefaultReading}, {@link #setFieldValues}.
  */
 public final class GetFieldValues extends ObjectInputStream.GetField {
     private final ReadingPosition stream;
@@ -123,6 +128,89 @@ public final class GetFieldValues extends ObjectInputStream.GetField {
             throw GetFieldValues.<RuntimeException>sneaky(exception);
         }
         return null;
+    }
+
+    /** Every object value must fit its local field, else the JDK's ClassCastException. */
+    public void checkFieldValues(Object obj) {
+        StreamField[] fields = descriptor.fields();
+        for (int i = fields.length - descriptor.objectFieldCount(); i < fields.length; i++) {
+            StreamField field = fields[i];
+            Object value = objectAt(field.offset());
+            if (field.localField() != null && value != null && !field.type().isInstance(value)) {
+                throw new ClassCastException("cannot assign instance of " + value.getClass().getName() + " to field "
+                        + field.localField().getDeclaringClass().getName() + "." + field.name() + " of type "
+                        + field.type().getName() + " in instance of " + obj.getClass().getName());
+            }
+        }
+    }
+
+    /**
+     * Whether a local field has no setter (the JDK's own classes on JDK 24+): then only the
+     * JDK's default field reading may set the values ({@code ReadRoutes#defaultReadObjectMethod}),
+     * which takes them from the stream's readFields.
+     */
+    public boolean needsDefaultReading() {
+        for (StreamField field : descriptor.fields()) {
+            if (field.localField() != null && field.accessibleField() == null && field.setter() == null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Sets the local fields from the values, through each field's setter (unless {@link #needsDefaultReading}). */
+    public void setFieldValues(Object obj) throws IOException {
+        try {
+            for (StreamField field : descriptor.fields()) {
+                if (field.localField() == null) {
+                    continue;
+                }
+                Field accessible = field.accessibleField();
+                if (accessible != null) {
+                    setReflectively(accessible, obj, field);
+                    continue;
+                }
+                MethodHandle setter = field.setter();
+                int offset = field.offset();
+                switch (field.typeCode()) {
+                    case 'Z' -> setter.invokeExact(obj, byteAt(offset) != 0);
+                    case 'B' -> setter.invokeExact(obj, byteAt(offset));
+                    case 'C' -> setter.invokeExact(obj, (char) shortAt(offset));
+                    case 'S' -> setter.invokeExact(obj, (short) shortAt(offset));
+                    case 'I' -> setter.invokeExact(obj, intAt(offset));
+                    case 'F' -> setter.invokeExact(obj, Float.intBitsToFloat(intAt(offset)));
+                    case 'J' -> setter.invokeExact(obj, longAt(offset));
+                    case 'D' -> setter.invokeExact(obj, Double.longBitsToDouble(longAt(offset)));
+                    default -> field.objectSetter().invokeExact(obj, objectAt(offset));
+                }
+            }
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            IOException failure = new IOException("unexpected exception type");
+            failure.initCause(e);
+            throw failure;
+        }
+    }
+
+    /** One field's value stored through core reflection, as the JDK's reader stores it (its FieldReflector). */
+    private void setReflectively(Field accessible, Object obj, StreamField field) {
+        int offset = field.offset();
+        try {
+            switch (field.typeCode()) {
+                case 'Z' -> accessible.setBoolean(obj, byteAt(offset) != 0);
+                case 'B' -> accessible.setByte(obj, byteAt(offset));
+                case 'C' -> accessible.setChar(obj, (char) shortAt(offset));
+                case 'S' -> accessible.setShort(obj, (short) shortAt(offset));
+                case 'I' -> accessible.setInt(obj, intAt(offset));
+                case 'F' -> accessible.setFloat(obj, Float.intBitsToFloat(intAt(offset)));
+                case 'J' -> accessible.setLong(obj, longAt(offset));
+                case 'D' -> accessible.setDouble(obj, Double.longBitsToDouble(longAt(offset)));
+                default -> accessible.set(obj, objectAt(offset));
+            }
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("an accessible field refused a store: " + accessible, e);
+        }
     }
 
     /** Throws a checked exception the compiled-against (JDK 17) signature does not declare; JDK 18+ declares it. */
