@@ -5,7 +5,6 @@ import dev.jumbo.marshal.io.OptionalData;
 import dev.jumbo.marshal.model.ReadRoutes;
 import dev.jumbo.marshal.read.ClassResolution;
 import dev.jumbo.marshal.read.DescriptorParser;
-import dev.jumbo.marshal.read.DescriptorTemplates;
 import dev.jumbo.marshal.read.FilterCall;
 import dev.jumbo.marshal.read.GetFieldValues;
 import dev.jumbo.marshal.read.ReadHandleTable;
@@ -35,10 +34,6 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.VarHandle;
 import java.lang.reflect.Array;
 import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Proxy;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -78,7 +73,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     static final Object UNSHARED = new Object();
     /** The handle entry of a class descriptor still being read. */
     static final Object DESCRIPTOR_IN_PROGRESS = new Object();
-    private static final int PROXY_INTERFACE_LIMIT =
+    static final int PROXY_INTERFACE_LIMIT =
             Math.max(0, Math.min(65535, Integer.getInteger("jdk.serialProxyInterfaceLimit", 65535)));
 
     final BlockDataInput input;
@@ -101,13 +96,13 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * Which hooks this stream's class overrides ({@link ReaderHooks}): for our own streams, none
      * ({@link ReaderHooks#OWN}), taken for granted so that their first stream loads no reflection.
      */
-    private final boolean resolveClassHook;
-    private final boolean readClassDescriptorHook;
-    private final boolean standardBodyReaders;
+    final boolean resolveClassHook;
+    final boolean readClassDescriptorHook;
+    final boolean standardBodyReaders;
     private final boolean standardDataReaders;
     int passHandle = ReadHandleTable.NULL_HANDLE;
-    private int depth;
-    private long totalObjectReferences;
+    int depth;
+    long totalObjectReferences;
     private boolean closed;
     private boolean resolveEnabled;
     ReadObjectContext context;
@@ -476,9 +471,9 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             case TC_NULL:
                 return (StreamDescriptor) readNullReference();
             case TC_PROXYCLASSDESC:
-                return readNewProxyClassDesc(unshared);
+                return ProxyDescriptorReading.readNewProxyClassDesc(this, unshared);
             case TC_CLASSDESC:
-                return readNewClassDesc(unshared);
+                return ClassDescriptorReading.readNewClassDesc(this, unshared);
             case TC_REFERENCE: {
                 Object entry = readPrevObject(unshared);
                 if (entry == DESCRIPTOR_IN_PROGRESS) {
@@ -505,226 +500,17 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         return type.cast(entry);
     }
 
-    private static String jdkName(Object entry) {
+    static String jdkName(Object entry) {
         if (entry instanceof StreamDescriptor || entry == DESCRIPTOR_IN_PROGRESS) {
             return "java.io.ObjectStreamClass";
         }
         return entry instanceof ArrayReading pending ? pending.array.getClass().getName() : entry.getClass().getName();
     }
 
-    /**
-     * newClassDesc: TC_CLASSDESC className serialVersionUID newHandle classDescInfo. The order is
-     * the JDK's: handle, body (the readClassDescriptor hook), resolveClass in block-data mode,
-     * the filter, classAnnotation, superClassDesc, then the match with the local class.
-     */
-    protected StreamDescriptor readNewClassDesc(boolean unshared) throws IOException {
-        input.readByte();
-        int descHandle = handles.assign(unshared ? UNSHARED : DESCRIPTOR_IN_PROGRESS);
-        passHandle = ReadHandleTable.NULL_HANDLE;
-        ObjectStreamClass hookDescriptor = readClassDescriptorHook ? readDescriptorThroughHook() : null;
-        DescriptorTemplates.Template template = null;
-        StreamDescriptor.Body body;
-        if (hookDescriptor != null) {
-            body = DescriptorParser.bodyOf(hookDescriptor);
-        } else if (!standardBodyReaders || input.rawAvailable() <= 0) {
-            body = readClassDescriptorBody();
-        } else if ((template = matchingTemplate()) != null) {
-            body = readBodyOf(template);
-        } else {
-            body = readClassDescriptorBody();
-            DescriptorTemplates.remember(body);
-        }
-        Class<?> type = null;
-        ClassNotFoundException resolveException = null;
-        input.setBlockDataMode(true);
-        try {
-            type = resolveClassOf(body, hookDescriptor);
-            if (type == null) {
-                resolveException = new ClassNotFoundException("null class");
-            }
-        } catch (ClassNotFoundException e) {
-            resolveException = e;
-        }
-        filterCheck(type, -1);
-        skipCustomData();
-        StreamDescriptor desc;
-        try {
-            totalObjectReferences++;
-            depth++;
-            StreamDescriptor superDesc = readClassDesc(false);
-            desc = template != null
-                    ? template.bind(type, resolveException, superDesc)
-                    : StreamDescriptor.bind(body, type, resolveException, superDesc);
-            if (type != null) {
-                filterLocalSuperclasses(desc);
-            }
-        } finally {
-            depth--;
-        }
-        if (!unshared) {
-            handles.setObject(descHandle, desc);
-        }
-        handles.finish(descHandle);
-        passHandle = descHandle;
-        return desc;
-    }
-
-    /**
-     * The filter also sees the local class's serializable superclasses that the stream does not
-     * describe (up to the next one it does), as the JDK's reader shows them.
-     */
-    private void filterLocalSuperclasses(StreamDescriptor desc) throws IOException {
-        for (Class<?> type : desc.undescribedSuperclasses()) {
-            filterCheck(type, -1);
-        }
-    }
-
-    /** The template the body ahead matches, when the whole body is in the array being read; else null. */
-    private DescriptorTemplates.Template matchingTemplate() {
-        int available = input.rawAvailable();
-        int offset = input.rawPosition();
-        return DescriptorTemplates.match(input.rawArray(), offset, offset + available, handles);
-    }
-
-    /**
-     * A body that matched {@code template}: its bytes are taken as they are, and each type string
-     * is read as {@link #readClassDescriptorBody} reads it (a new string gets its handle, a
-     * back-reference its filter call).
-     */
-    private StreamDescriptor.Body readBodyOf(DescriptorTemplates.Template template) throws IOException {
-        int typeStrings = template.typeStringCount();
-        for (int index = 0; index < typeStrings; index++) {
-            input.rawSkip(template.segmentLength(index));
-            // The matched body lies in the raw array; a peek would hold the byte back from rawSkip.
-            if (input.rawArray()[input.rawPosition()] == TC_STRING) {
-                readMatchedTypeString(template, index);
-            } else {
-                readTypeString();
-            }
-        }
-        input.rawSkip(template.segmentLength(typeStrings));
-        return template.body();
-    }
-
-    /**
-     * A type string that the template matched as a new string, byte for byte: what
-     * {@link #readNewString} would do, without decoding. It is still a new object with the next
-     * handle, as the JDK's; a copy of the template's string shares its characters.
-     */
-    private void readMatchedTypeString(DescriptorTemplates.Template template, int index) throws IOException {
-        int oldHandle = passHandle;
-        input.rawSkip(template.newTypeStringLength(index));
-        int handle = assignHandle(new String(template.typeString(index)), false);
-        handles.finish(handle);
-        passHandle = oldHandle;
-    }
-
-    /** The descriptor an overriding readClassDescriptor returns (never null, as the JDK then fails on it). */
-    private ObjectStreamClass readDescriptorThroughHook() throws IOException {
-        try {
-            return Objects.requireNonNull(readClassDescriptor(), "readClassDescriptor returned null");
-        } catch (ClassNotFoundException e) {
-            InvalidClassException failure = new InvalidClassException("failed to read class descriptor");
-            failure.initCause(e);
-            throw failure;
-        }
-    }
-
     /** The default {@code readClassDescriptor}: the body read from the stream, as an ObjectStreamClass. */
     @Override
     protected ObjectStreamClass readClassDescriptor() throws IOException, ClassNotFoundException {
-        return DescriptorParser.parse(readClassDescriptorBody());
-    }
-
-    /**
-     * className serialVersionUID classDescFlags fields, read through this stream's public
-     * primitive readers (as the JDK reads them, so overrides take part), with the JDK's checks.
-     */
-    private StreamDescriptor.Body readClassDescriptorBody() throws IOException {
-        String name = readUTF();
-        long serialVersionUID = readLong();
-        byte flags = readByte();
-        boolean externalizable = (flags & SC_EXTERNALIZABLE) != 0;
-        if (externalizable && (flags & SC_SERIALIZABLE) != 0) {
-            throw new InvalidClassException(name, "serializable and externalizable flags conflict");
-        }
-        boolean isEnum = (flags & SC_ENUM) != 0;
-        if (isEnum && serialVersionUID != 0L) {
-            throw new InvalidClassException(name, "enum descriptor has non-zero serialVersionUID: " + serialVersionUID);
-        }
-        int fieldCount = readShort();
-        if (isEnum && fieldCount != 0) {
-            throw new InvalidClassException(name, "enum descriptor has non-zero field count: " + fieldCount);
-        }
-        List<StreamDescriptor.FieldSpec> fields = new ArrayList<>(Math.max(0, Math.min(fieldCount, 64)));
-        boolean objectSeen = false;
-        boolean misordered = false;
-        for (int i = 0; i < fieldCount; i++) {
-            char typeCode = (char) readByte();
-            String fieldName = readUTF();
-            String signature = typeCode == 'L' || typeCode == '[' ? readTypeString() : String.valueOf(typeCode);
-            char fieldType;
-            try {
-                fieldType = Objects.requireNonNull(signature).charAt(0);
-                if (fieldType != 'L' && fieldType != '[') {
-                    StreamDescriptor.primitiveType(fieldType);
-                }
-            } catch (RuntimeException e) {
-                InvalidClassException failure = new InvalidClassException(name, "invalid descriptor for field " + fieldName);
-                failure.initCause(e);
-                throw failure;
-            }
-            boolean object = fieldType == 'L' || fieldType == '[';
-            misordered |= objectSeen && !object;
-            objectSeen |= object;
-            fields.add(new StreamDescriptor.FieldSpec(fieldType, fieldName, signature));
-        }
-        if (misordered) {
-            throw new InvalidClassException(name, "illegal field order");
-        }
-        return new StreamDescriptor.Body(name, serialVersionUID, flags, fields, null);
-    }
-
-    /** className1 of a field: a new string, a back-reference to one, or null. */
-    private String readTypeString() throws IOException {
-        int oldHandle = passHandle;
-        try {
-            byte typeCode = input.peekByte();
-            switch (typeCode) {
-                case TC_NULL:
-                    return (String) readNullReference();
-                case TC_REFERENCE: {
-                    Object entry = readPrevObject(false);
-                    if (entry != null && !(entry instanceof String)) {
-                        throw new ClassCastException("class " + jdkName(entry) + " cannot be cast to class java.lang.String");
-                    }
-                    return (String) entry;
-                }
-                case TC_STRING:
-                case TC_LONGSTRING:
-                    return readNewString(false);
-                default:
-                    throw new StreamCorruptedException(String.format("invalid type code: %02X", typeCode));
-            }
-        } finally {
-            passHandle = oldHandle;
-        }
-    }
-
-    /**
-     * resolveClass: the subclass's hook when it overrides it (given what readClassDescriptor
-     * returned, or an ObjectStreamClass of the stream's descriptor), else the default without one.
-     */
-    private Class<?> resolveClassOf(StreamDescriptor.Body body, ObjectStreamClass hookDescriptor)
-            throws IOException, ClassNotFoundException {
-        if (resolveClassHook) {
-            return resolveClass(hookDescriptor != null ? hookDescriptor : DescriptorParser.parse(body));
-        }
-        String name = body.name();
-        if (!ClassResolution.needsCallersLoader(name)) {
-            return ClassResolution.resolveWithoutCaller(name);
-        }
-        return ClassResolution.resolve(name, latestUserDefinedLoader());
+        return DescriptorParser.parse(ClassDescriptorReading.readClassDescriptorBody(this));
     }
 
     /**
@@ -738,7 +524,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * reference of its own to read a new class gets that answer too, where the JDK's would be
      * its own loader.
      */
-    private ClassLoader latestUserDefinedLoader() {
+    ClassLoader latestUserDefinedLoader() {
         if (!ownStreamClass || userCallbacks > 0 || topLevelCalls == 0) {
             return ClassResolution.latestUserDefinedLoader();
         }
@@ -757,73 +543,6 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     @Override
     protected Class<?> resolveProxyClass(String[] interfaces) throws IOException, ClassNotFoundException {
         return ClassResolution.resolveProxy(interfaces, latestUserDefinedLoader());
-    }
-
-    /**
-     * newClassDesc: TC_PROXYCLASSDESC newHandle proxyClassDescInfo: the interface names (within
-     * the JDK's limit), resolveProxyClass, the filter on each interface and the class,
-     * proxyClassAnnotation, superClassDesc.
-     */
-    protected StreamDescriptor readNewProxyClassDesc(boolean unshared) throws IOException {
-        input.readByte();
-        int descHandle = handles.assign(unshared ? UNSHARED : DESCRIPTOR_IN_PROGRESS);
-        passHandle = ReadHandleTable.NULL_HANDLE;
-        int interfaceCount = input.readInt();
-        if (interfaceCount > 65535) {
-            throw new InvalidObjectException("interface limit exceeded: " + interfaceCount + ", limit: " + PROXY_INTERFACE_LIMIT);
-        }
-        if (interfaceCount < 0) {
-            throw new NegativeArraySizeException(String.valueOf(interfaceCount));
-        }
-        String[] interfaces = new String[interfaceCount];
-        for (int i = 0; i < interfaceCount; i++) {
-            interfaces[i] = input.readUTF();
-        }
-        if (interfaceCount > PROXY_INTERFACE_LIMIT) {
-            throw new InvalidObjectException("interface limit exceeded: " + interfaceCount + ", limit: "
-                    + PROXY_INTERFACE_LIMIT + "; " + Arrays.toString(interfaces));
-        }
-        Class<?> type = null;
-        ClassNotFoundException resolveException = null;
-        input.setBlockDataMode(true);
-        try {
-            type = resolveProxyClass(interfaces);
-            if (type == null) {
-                resolveException = new ClassNotFoundException("null class");
-            } else if (!Proxy.isProxyClass(type)) {
-                throw new InvalidClassException("Not a proxy");
-            } else {
-                for (Class<?> implemented : type.getInterfaces()) {
-                    filterCheck(implemented, -1);
-                }
-            }
-        } catch (ClassNotFoundException e) {
-            resolveException = e;
-        } catch (IllegalAccessError e) {
-            if (!ReadPlatformBehaviour.WRAPS_PROXY_ACCESS_ERROR) {
-                throw e;
-            }
-            InvalidClassException failure = new InvalidClassException(e.getMessage());
-            failure.initCause(e);
-            throw failure;
-        }
-        filterCheck(type, -1);
-        skipCustomData();
-        StreamDescriptor desc;
-        try {
-            totalObjectReferences++;
-            depth++;
-            StreamDescriptor superDesc = readClassDesc(false);
-            desc = StreamDescriptor.bind(StreamDescriptor.Body.proxy(List.of(interfaces)), type, resolveException, superDesc);
-        } finally {
-            depth--;
-        }
-        if (!unshared) {
-            handles.setObject(descHandle, desc);
-        }
-        handles.finish(descHandle);
-        passHandle = descHandle;
-        return desc;
     }
 
     // ---------------------------------------------------------------- strings
