@@ -189,6 +189,10 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
      * decides tail positions and the field's inline cache.
      */
     private final class Session extends StreamSession {
+        Session() {
+            super(JumboObjectInputStream.this);
+        }
+
         static ReadSession of(JumboObjectInputStream stream) {
             return stream.new Session();
         }

@@ -14,7 +14,6 @@ import dev.jumbo.marshal.read.ReadPlatformBehaviour;
 import dev.jumbo.marshal.read.StreamDescriptor;
 import dev.jumbo.marshal.read.StreamField;
 import dev.jumbo.marshal.read.Validations;
-import dev.jumbo.marshal.session.FieldCache;
 import dev.jumbo.marshal.jdk.JdkClassReaders;
 import dev.jumbo.marshal.session.ReadSession;
 import dev.jumbo.marshal.session.Unmarshaller;
@@ -653,123 +652,6 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     /** A new session for this stream; a subclass may add to it ({@link StreamSession}). */
     protected ReadSession newSession() {
         return StreamSession.of(this);
-    }
-
-    /**
-     * This stream's {@link ReadSession}: what generated unmarshallers and the JDK classes' readers
-     * call, so that none of it is public on the stream.
-     */
-    protected class StreamSession extends ReadSession {
-        /** Typed by the abstract class, so that verifying the stream does not load the session classes. */
-        static ReadSession of(ReflectiveObjectInputStream stream) {
-            return stream.new StreamSession();
-        }
-
-        @Override
-        public BlockDataInput input() {
-            return input;
-        }
-
-        @Override
-        public int assignHandle(Object obj, boolean unshared) {
-            return ReflectiveObjectInputStream.this.assignHandle(obj, unshared);
-        }
-
-        @Override
-        public void setObject(int handle, Object obj) {
-            handles.setObject(handle, obj);
-        }
-
-        @Override
-        public boolean hasException(int handle) {
-            return handles.lookupException(handle) != null;
-        }
-
-        @Override
-        public boolean isDeep() {
-            return false;
-        }
-
-        @Override
-        public Object readObjectField(int ownerHandle, boolean unshared, FieldCache cache) throws IOException {
-            return ReflectiveObjectInputStream.this.readObjectField(ownerHandle, unshared);
-        }
-
-        /** The reflective stream keeps no field caches: every value is read by {@link #readObjectField}. */
-        @Override
-        public Unmarshaller enterCachedObject(FieldCache cache) {
-            return null;
-        }
-
-        @Override
-        public Object exitCachedObject(Object read, int ownerHandle) throws IOException {
-            throw new IllegalStateException("no cached object was entered");
-        }
-
-        @Override
-        public void abandonCachedObject() {
-            throw new IllegalStateException("no cached object was entered");
-        }
-
-        @Override
-        public Object readDroppedObjectField(int ownerHandle, boolean unshared) throws IOException {
-            return ReflectiveObjectInputStream.this.readDroppedObjectField(ownerHandle, unshared);
-        }
-
-        @Override
-        public Object newInstance(StreamDescriptor desc) throws IOException {
-            return ReflectiveObjectInputStream.this.newInstance(desc);
-        }
-
-        @Override
-        public void readClassDataByReadObject(Object obj, int handle, StreamDescriptor slot) throws IOException {
-            if (hasException(handle)) {
-                readFieldValues(slot, true);
-            } else {
-                SerializationCallbacks.readClassDataByReadObject(ReflectiveObjectInputStream.this, obj, slot);
-            }
-        }
-
-        @Override
-        public void readObjectNoData(Object obj, int handle, StreamDescriptor slot) throws IOException {
-            if (!hasException(handle)) {
-                SerializationCallbacks.readObjectNoData(ReflectiveObjectInputStream.this, obj, slot);
-            }
-        }
-
-        @Override
-        public void skipCustomData() throws IOException {
-            ReflectiveObjectInputStream.this.skipCustomData();
-        }
-
-        @Override
-        public Object finishNewObject(Object obj, StreamDescriptor desc, int handle, boolean unshared) throws IOException {
-            return ReflectiveObjectInputStream.this.finishNewObject(obj, desc, handle, unshared);
-        }
-
-        @Override
-        public Object readNestedObject(int ownerHandle) throws IOException {
-            return ReflectiveObjectInputStream.this.readObjectField(ownerHandle, false);
-        }
-
-        @Override
-        public void checkArray(Class<?> arrayType, int length) throws IOException {
-            if (length < 0) {
-                throw new NegativeArraySizeException();
-            }
-            filterCheck(arrayType, length);
-        }
-
-        @Override
-        public Object finishReplacedObject(Object replacement, int handle) throws IOException {
-            handles.finish(handle);
-            passHandle = handle;
-            if (handles.lookupException(handle) == null) {
-                filterCheck(replacement.getClass(), -1);
-                handles.setObject(handle, replacement);
-            }
-            return replacement;
-        }
     }
 
     /** A new instance through the serialization constructor, or null (no local class; a record). */
