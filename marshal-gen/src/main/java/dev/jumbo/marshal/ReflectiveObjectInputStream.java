@@ -41,15 +41,23 @@ import java.util.Objects;
  * same graph, the same callbacks in the same order, the same exceptions, the same filter calls.
  * It is the paper's plain reader, which a generator transforms line for line.
  *
- * <p>Each rule of the grammar (Java Object Serialization Specification, 6.4) has one protected
- * method, named after it: {@link #readContent} (object), {@link #readNullReference},
- * {@link #readPrevObject}, {@link #readNewClass}, {@link #readClassDesc},
- * {@link #readNewClassDesc}, {@link #readNewProxyClassDesc}, {@link #readNewString},
- * {@link #readNewArray}, {@link #readNewEnum}, {@link #readNewObject}, {@link #readClassData}
- * (classdata[]), {@link #readSerialData}, {@link #readFields(Object, StreamDescriptor)}
- * (values of a class without readObject), {@link #readClassDataByReadObject},
- * {@link #readExternalContents}, {@link #readRecord}, {@link #skipCustomData}
- * (objectAnnotation), {@link #readException}; block data is unframed by {@link BlockDataInput}.
+ * <p>Each rule of the grammar (Java Object Serialization Specification, 6.4) has one method,
+ * named after it. The stream keeps the rules every plain object goes through, as protected
+ * methods: {@link #readContent} (object), {@link #readNullReference}, {@link #readPrevObject},
+ * {@link #readNewClass}, {@link #readClassDesc}, {@link #readNewString}, {@link #readNewObject},
+ * {@link #readClassData} (classdata[]), {@link #readSerialData},
+ * {@link #readFields(Object, StreamDescriptor)} (values of a class without readObject),
+ * {@link #skipCustomData} (objectAnnotation), {@link #readException}. The other constructs are
+ * package-private classes of their own, loaded when a stream first meets the construct:
+ * {@link ClassDescriptorReading} (newClassDesc of a class, on every stream's path),
+ * {@link ProxyDescriptorReading}, {@link ArrayReading} (newArray), {@link EnumReading}
+ * (newEnum), {@link RecordReading}, {@link ExternalizableReading} (externalContents),
+ * {@link SerializationCallbacks} (wrclass objectAnnotation through the class's readObject,
+ * readObjectNoData, readResolve), {@link ReaderHooks} (which hooks a subclass overrides); the
+ * values of one class check and set their fields themselves ({@link GetFieldValues}), the filter
+ * is called through {@link FilterCall}, and block data is unframed by {@link BlockDataInput}.
+ * Those classes share the stream's reading state (byte source, handles, pass handle, depth and
+ * counts), which is package-private for them.
  *
  * <p><b>Extension points</b> for a stream built on this one (a generating stream overrides
  * {@link #readNewObject(StreamDescriptor, boolean)}). The calls for one new object follow
@@ -57,7 +65,7 @@ import java.util.Objects;
  *   readNewObject(desc, unshared) :
  *       desc.checkDeserialize()  obj = newInstance(desc)  handle = assignHandle(obj, unshared)
  *       markResolveException(handle, desc)
- *       ( readRecordValues... | readExternalContents(obj, desc) | slot* )
+ *       ( readRecord... | readExternalContents(obj, desc) | slot* )
  *       finishNewObject(obj, desc, handle, unshared)            -> the object (readResolve applied)
  *   slot : input().fill(n) input().next*  readObjectField(handle, unshared)*  setters
  *        | readClassDataByReadObject(obj, slotDesc)
