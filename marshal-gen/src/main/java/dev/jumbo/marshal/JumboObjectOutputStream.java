@@ -49,6 +49,14 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
      */
     private Class<?> lastType;
     private Marshaller lastMarshaller;
+    /**
+     * The cache's entry of the last class {@link #marshallerOf} found without a marshaller: the
+     * reflective path then takes the class's descriptor and its instance count from it
+     * ({@link #describe}, {@link #writeNewObject}) instead of two more ClassValue look-ups. Those
+     * look-ups are most of what an object costs the reflective path before the JIT has compiled
+     * it, in a JVM's first streams.
+     */
+    private MarshallerCache.CachedClass reflectiveEntry;
 
     public JumboObjectOutputStream(OutputStream out) throws IOException {
         this(out, Options.defaults());
@@ -68,7 +76,11 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
     @Override
     protected void writeNewObject(Object obj, SerialClass desc, boolean unshared) throws IOException {
         if (!unshared) {
-            Marshaller marshaller = cache.marshallerForNextInstance(desc, threshold, generation, depth());
+            MarshallerCache.CachedClass entry = reflectiveEntry;
+            if (entry == null || entry.desc() != desc) {
+                entry = cache.entry(desc.type());
+            }
+            Marshaller marshaller = entry.forNextInstance(threshold, generation, depth());
             if (marshaller != null) {
                 writeTail(marshaller.write(session(), obj));
                 return;
@@ -144,12 +156,22 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         if (type == lastType) {
             return lastMarshaller;
         }
-        Marshaller marshaller = cache.marshaller(type);
+        MarshallerCache.CachedClass entry = cache.entry(type);
+        Marshaller marshaller = entry.code();
         if (marshaller != null) {
             lastType = type;
             lastMarshaller = marshaller;
+        } else {
+            reflectiveEntry = entry;
         }
         return marshaller;
+    }
+
+    /** The descriptor from the entry {@link #marshallerOf} just looked up, when it is this class's. */
+    @Override
+    SerialClass describe(Class<?> type) {
+        MarshallerCache.CachedClass entry = reflectiveEntry;
+        return entry != null && entry.desc().type() == type ? entry.desc() : SerialClass.of(type);
     }
 
     /** This stream's session, made on first use. */

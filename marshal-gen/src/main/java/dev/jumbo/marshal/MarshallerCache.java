@@ -80,7 +80,8 @@ public final class MarshallerCache {
         return entry(type).reason();
     }
 
-    private CachedClass entry(Class<?> type) {
+    /** The entry of {@code type}: its descriptor, its code once there is some, and its instance count. */
+    CachedClass entry(Class<?> type) {
         if (classValues != null) {
             return classValues.get(type);
         }
@@ -100,12 +101,16 @@ public final class MarshallerCache {
      * One class's entry: a JDK class's hand-written writer or a marshaller stored at build time
      * from the start, or a marshaller once generated.
      */
-    private static final class CachedClass extends TieredEntry<Marshaller> {
+    static final class CachedClass extends TieredEntry<Marshaller> {
         private final SerialClass desc;
 
         private CachedClass(SerialClass desc, Marshaller writer) {
             super(writer);
             this.desc = desc;
+        }
+
+        SerialClass desc() {
+            return desc;
         }
 
         static CachedClass of(SerialClass desc) {

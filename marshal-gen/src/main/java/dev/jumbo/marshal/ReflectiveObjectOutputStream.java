@@ -21,6 +21,7 @@ import java.io.OutputStream;
 import java.io.Serializable;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -166,7 +167,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
                     return;
                 }
                 Class<?> type = obj.getClass();
-                desc = SerialClass.of(type);
+                desc = describe(type);
                 if (replaced) {
                     break;
                 }
@@ -230,6 +231,11 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         if (depth == 0) {
             output.push();
         }
+    }
+
+    /** The descriptor of an object's class: {@link SerialClass#of}, or what a subclass already has at hand. */
+    SerialClass describe(Class<?> type) {
+        return SerialClass.of(type);
     }
 
     /** nullReference: TC_NULL. */
@@ -557,7 +563,10 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         } else if (desc.isExternalizable() && !desc.isProxy()) {
             writeExternalContents((Externalizable) obj);
         } else {
-            for (SerialClass slot : desc.classDataSlots()) {
+            // By index: an iterator per object is a cost while this path still runs interpreted.
+            List<SerialClass> slots = desc.classDataSlots();
+            for (int i = 0; i < slots.size(); i++) {
+                SerialClass slot = slots.get(i);
                 if (slot.hasWriteObjectMethod()) {
                     writeClassDataByWriteObject(obj, slot);
                 } else {
