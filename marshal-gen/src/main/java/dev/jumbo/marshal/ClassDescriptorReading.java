@@ -48,10 +48,7 @@ final class ClassDescriptorReading {
     static StreamDescriptor readNewClassDesc(ReflectiveObjectInputStream stream, boolean unshared) throws IOException {
         BlockDataInput input = stream.input;
         ReadHandleTable handles = stream.handles;
-        input.readByte();
-        int descHandle = handles.assign(unshared
-                ? ReflectiveObjectInputStream.UNSHARED : ReflectiveObjectInputStream.DESCRIPTOR_IN_PROGRESS);
-        stream.passHandle = ReadHandleTable.NULL_HANDLE;
+        int descHandle = readNewDescriptorHandle(stream, unshared);
         ObjectStreamClass hookDescriptor = stream.readClassDescriptorHook ? readDescriptorThroughHook(stream) : null;
         DescriptorTemplates.Template template = null;
         StreamDescriptor.Body body;
@@ -98,6 +95,19 @@ final class ClassDescriptorReading {
         handles.finish(descHandle);
         stream.passHandle = descHandle;
         return desc;
+    }
+
+    /**
+     * What both newClassDesc rules open with: the type code (TC_CLASSDESC or TC_PROXYCLASSDESC,
+     * already peeked), then newHandle, which a back-reference may not use until the descriptor
+     * is bound; no object is being read until then, so the pass handle is cleared.
+     */
+    static int readNewDescriptorHandle(ReflectiveObjectInputStream stream, boolean unshared) throws IOException {
+        stream.input.readByte();
+        int descHandle = stream.handles.assign(unshared
+                ? ReflectiveObjectInputStream.UNSHARED : ReflectiveObjectInputStream.DESCRIPTOR_IN_PROGRESS);
+        stream.passHandle = ReadHandleTable.NULL_HANDLE;
+        return descHandle;
     }
 
     /**

@@ -35,10 +35,7 @@ final class ProxyDescriptorReading {
     static StreamDescriptor readNewProxyClassDesc(ReflectiveObjectInputStream stream, boolean unshared) throws IOException {
         BlockDataInput input = stream.input;
         ReadHandleTable handles = stream.handles;
-        input.readByte();
-        int descHandle = handles.assign(unshared
-                ? ReflectiveObjectInputStream.UNSHARED : ReflectiveObjectInputStream.DESCRIPTOR_IN_PROGRESS);
-        stream.passHandle = ReadHandleTable.NULL_HANDLE;
+        int descHandle = ClassDescriptorReading.readNewDescriptorHandle(stream, unshared);
         int interfaceCount = input.readInt();
         if (interfaceCount > 65535) {
             throw new InvalidObjectException("interface limit exceeded: " + interfaceCount + ", limit: " + INTERFACE_LIMIT);
