@@ -13,7 +13,6 @@ import dev.jumbo.marshal.write.ReplacementTable;
 import dev.jumbo.marshal.write.WriteObjectContext;
 import java.io.Externalizable;
 import java.io.IOException;
-import java.io.NotActiveException;
 import java.io.NotSerializableException;
 import java.io.ObjectOutputStream;
 import java.io.ObjectStreamClass;
@@ -43,7 +42,7 @@ import java.util.Objects;
  * methods, {@link #handles()}, {@link #output()} and {@link #protocolVersion()}.
  */
 public class ReflectiveObjectOutputStream extends ObjectOutputStream {
-    private final BlockDataOutput output;
+    final BlockDataOutput output;
     /** Taken from the thread's spare on opening, given back on {@link #close}: its arrays are not grown afresh per stream. */
     private IdentityHandleTable handles = IdentityHandleTable.take();
     private final ReplacementTable replacements = new ReplacementTable();
@@ -59,8 +58,10 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
             || getClass() == JumboObjectOutputStream.class;
     private int depth;
     private boolean replaceEnabled;
-    private WriteObjectContext context;
-    private PutFieldValues currentPutField;
+    /** The object and class whose writeObject is running, for {@link WriteObjectCallbacks}. */
+    WriteObjectContext context;
+    /** What putFields gave the running writeObject, for {@link WriteObjectCallbacks}. */
+    PutFieldValues currentPutField;
 
     /** Writes the stream header; the stream then stands in block-data mode, as the JDK's does. */
     public ReflectiveObjectOutputStream(OutputStream out) throws IOException {
@@ -620,20 +621,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
      * defaultWriteObject or putFields/writeFields writes the values), then endBlockData.
      */
     protected void writeClassDataByWriteObject(Object obj, SerialClass slot) throws IOException {
-        PutFieldValues outerPutField = currentPutField;
-        currentPutField = null;
-        WriteObjectContext outerContext = context;
-        try {
-            context = new WriteObjectContext(obj, slot);
-            output.setBlockDataMode(true);
-            slot.invokeWriteObject(obj, this);
-            output.setBlockDataMode(false);
-            writeEndBlockData();
-        } finally {
-            context.setUsed();
-            context = outerContext;
-        }
-        currentPutField = outerPutField;
+        WriteObjectCallbacks.writeClassDataByWriteObject(this, obj, slot);
     }
 
     /** externalContents: writeExternal's data, as block data ending in endBlockData (protocol 2) or raw (protocol 1). */
@@ -661,42 +649,18 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
 
     @Override
     public void defaultWriteObject() throws IOException {
-        WriteObjectContext current = context;
-        if (current == null) {
-            throw new NotActiveException("not in call to writeObject");
-        }
-        Object obj = current.object();
-        output.setBlockDataMode(false);
-        writeFields(obj, current.desc());
-        output.setBlockDataMode(true);
+        WriteObjectCallbacks.defaultWriteObject(this);
     }
 
     @Override
     public PutField putFields() throws IOException {
-        if (currentPutField == null) {
-            WriteObjectContext current = context;
-            if (current == null) {
-                throw new NotActiveException("not in call to writeObject");
-            }
-            current.checkAndSetUsed();
-            currentPutField = new PutFieldValues(current.desc(), this);
-        }
-        return currentPutField;
+        return WriteObjectCallbacks.putFields(this);
     }
 
     /** values, from what was put: the primitive values, then each object value. */
     @Override
     public void writeFields() throws IOException {
-        if (currentPutField == null) {
-            throw new NotActiveException("no current PutField object");
-        }
-        output.setBlockDataMode(false);
-        currentPutField.writePrimitiveValues(output);
-        SerialField[] fields = currentPutField.desc().fields();
-        for (int i = currentPutField.desc().primitiveFieldCount(); i < fields.length; i++) {
-            writeContent(currentPutField.value(i), fields[i].isUnshared());
-        }
-        output.setBlockDataMode(true);
+        WriteObjectCallbacks.writeFields(this);
     }
 
     // ---------------------------------------------------------------- reset, exception
