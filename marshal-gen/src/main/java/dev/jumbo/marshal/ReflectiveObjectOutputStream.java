@@ -46,7 +46,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     /** Taken from the thread's spare on opening, given back on {@link #close}: its arrays are not grown afresh per stream. */
     private IdentityHandleTable handles = IdentityHandleTable.take();
     private final ReplacementTable replacements = new ReplacementTable();
-    private int protocol = PROTOCOL_VERSION_2;
+    int protocol = PROTOCOL_VERSION_2;
     /**
      * Whether this stream's class keeps the descriptor writers, so a {@link DescriptorBody} may
      * stand for them. Our two streams do (checked by a test); another class is asked once.
@@ -58,7 +58,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
             || getClass() == JumboObjectOutputStream.class;
     private int depth;
     private boolean replaceEnabled;
-    /** The object and class whose writeObject is running, for {@link WriteObjectCallbacks}. */
+    /** The object and class whose writeObject is running (null in writeExternal), for {@link WriteObjectCallbacks}. */
     WriteObjectContext context;
     /** What putFields gave the running writeObject, for {@link WriteObjectCallbacks}. */
     PutFieldValues currentPutField;
@@ -562,7 +562,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         if (desc.isRecord()) {
             writeFields(obj, desc);
         } else if (desc.isExternalizable() && !desc.isProxy()) {
-            writeExternalContents((Externalizable) obj);
+            ExternalizableWriting.writeExternalContents(this, (Externalizable) obj);
         } else {
             // By index: an iterator per object is a cost while this path still runs interpreted.
             List<SerialClass> slots = desc.classDataSlots();
@@ -622,27 +622,6 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
      */
     protected void writeClassDataByWriteObject(Object obj, SerialClass slot) throws IOException {
         WriteObjectCallbacks.writeClassDataByWriteObject(this, obj, slot);
-    }
-
-    /** externalContents: writeExternal's data, as block data ending in endBlockData (protocol 2) or raw (protocol 1). */
-    protected void writeExternalContents(Externalizable obj) throws IOException {
-        PutFieldValues outerPutField = currentPutField;
-        currentPutField = null;
-        WriteObjectContext outerContext = context;
-        try {
-            context = null;
-            if (protocol == PROTOCOL_VERSION_1) {
-                obj.writeExternal(this);
-            } else {
-                output.setBlockDataMode(true);
-                obj.writeExternal(this);
-                output.setBlockDataMode(false);
-                writeEndBlockData();
-            }
-        } finally {
-            context = outerContext;
-        }
-        currentPutField = outerPutField;
     }
 
     // ---------------------------------------------------------------- inside writeObject methods
