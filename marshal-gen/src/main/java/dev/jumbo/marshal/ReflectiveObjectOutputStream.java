@@ -32,10 +32,12 @@ import java.util.Objects;
  * (Java Object Serialization Specification, chapter 6.4) has one method, named after it:
  * {@link #writeContent} (object), {@link #writeNullReference}, {@link #writePrevObject},
  * {@link #writeNewClass}, {@link #writeClassDesc}, {@link #writeNewClassDesc},
- * {@link #writeNewProxyClassDesc}, {@link #writeNewString}, {@link #writeNewArray},
- * {@link #writeNewEnum}, {@link #writeNewObject}, {@link #writeClassData} (classdata[]),
- * {@link #writeFields(Object, SerialClass)} (values), {@link #writeException}; block data is
- * framed by {@link BlockDataOutput}. README.md walks through the grammar.
+ * {@link #writeNewProxyClassDesc}, {@link #writeNewString}, {@link #writeNewEnum},
+ * {@link #writeNewObject}, {@link #writeClassData} (classdata[]),
+ * {@link #writeFields(Object, SerialClass)} (values), {@link #writeException}; newArray is
+ * {@link ArrayWriting}'s, a class's own writeObject is called by {@link WriteObjectCallbacks},
+ * an Externalizable's contents are {@link ExternalizableWriting}'s; block data is framed by
+ * {@link BlockDataOutput}. README.md walks through the grammar.
  *
  * <p>Extension points for streams built on this one (a marshaller-generating stream
  * overrides {@link #writeNewObject} or {@link #writeClassData}): the protected grammar
@@ -44,7 +46,7 @@ import java.util.Objects;
 public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     final BlockDataOutput output;
     /** Taken from the thread's spare on opening, given back on {@link #close}: its arrays are not grown afresh per stream. */
-    private IdentityHandleTable handles = IdentityHandleTable.take();
+    IdentityHandleTable handles = IdentityHandleTable.take();
     private final ReplacementTable replacements = new ReplacementTable();
     int protocol = PROTOCOL_VERSION_2;
     /**
@@ -193,7 +195,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
             if (obj instanceof String string) {
                 writeNewString(string, unshared);
             } else if (desc.isArray()) {
-                writeNewArray(obj, desc, unshared);
+                ArrayWriting.writeNewArray(this, obj, desc, unshared);
             } else if (obj instanceof Enum<?> constant) {
                 writeNewEnum(constant, desc, unshared);
             } else if (obj instanceof Serializable) {
@@ -447,7 +449,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         output.writeByte(TC_ENDBLOCKDATA);
     }
 
-    // ---------------------------------------------------------------- strings, arrays, enums
+    // ---------------------------------------------------------------- strings, enums
 
     /** newString: TC_STRING newHandle (utf) | TC_LONGSTRING newHandle (long-utf). */
     protected void writeNewString(String string, boolean unshared) throws IOException {
@@ -464,65 +466,6 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
             output.writeLong(length);
         }
         output.writeUtfBody(string);
-    }
-
-    /** newArray: TC_ARRAY classDesc newHandle (int)size values[size]. */
-    protected void writeNewArray(Object array, SerialClass desc, boolean unshared) throws IOException {
-        output.writeByte(TC_ARRAY);
-        writeClassDesc(desc, false);
-        handles.assign(unshared ? null : array);
-        if (array instanceof Object[] elements) {
-            output.writeInt(elements.length);
-            for (Object element : elements) {
-                writeContent(element, false);
-            }
-        } else {
-            writePrimitiveArrayValues(array);
-        }
-    }
-
-    private void writePrimitiveArrayValues(Object array) throws IOException {
-        if (array instanceof int[] values) {
-            output.writeInt(values.length);
-            for (int value : values) {
-                output.writeInt(value);
-            }
-        } else if (array instanceof byte[] values) {
-            output.writeInt(values.length);
-            output.write(values, 0, values.length);
-        } else if (array instanceof long[] values) {
-            output.writeInt(values.length);
-            for (long value : values) {
-                output.writeLong(value);
-            }
-        } else if (array instanceof float[] values) {
-            output.writeInt(values.length);
-            for (float value : values) {
-                output.writeFloat(value);
-            }
-        } else if (array instanceof double[] values) {
-            output.writeInt(values.length);
-            for (double value : values) {
-                output.writeDouble(value);
-            }
-        } else if (array instanceof short[] values) {
-            output.writeInt(values.length);
-            for (short value : values) {
-                output.writeShort(value);
-            }
-        } else if (array instanceof char[] values) {
-            output.writeInt(values.length);
-            for (char value : values) {
-                output.writeChar(value);
-            }
-        } else if (array instanceof boolean[] values) {
-            output.writeInt(values.length);
-            for (boolean value : values) {
-                output.writeBoolean(value);
-            }
-        } else {
-            throw new IllegalArgumentException("not an array: " + array.getClass().getName());
-        }
     }
 
     /**
