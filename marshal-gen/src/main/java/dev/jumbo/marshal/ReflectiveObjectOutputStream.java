@@ -1,7 +1,6 @@
 package dev.jumbo.marshal;
 
 import dev.jumbo.marshal.io.BlockDataOutput;
-import dev.jumbo.marshal.io.EncodedDescriptorBody;
 import dev.jumbo.marshal.model.FieldAccess;
 import dev.jumbo.marshal.model.FieldAccessor;
 import dev.jumbo.marshal.model.PutFieldValues;
@@ -18,8 +17,6 @@ import java.io.ObjectOutputStream;
 import java.io.ObjectStreamClass;
 import java.io.OutputStream;
 import java.io.Serializable;
-import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.util.List;
 import java.util.Objects;
 
@@ -31,11 +28,11 @@ import java.util.Objects;
  * for line into a generator of marshallers. So each element of the protocol's grammar
  * (Java Object Serialization Specification, chapter 6.4) has one method, named after it:
  * {@link #writeContent} (object), {@link #writeNullReference}, {@link #writePrevObject},
- * {@link #writeNewClass}, {@link #writeClassDesc}, {@link #writeNewClassDesc},
- * {@link #writeNewProxyClassDesc}, {@link #writeNewString}, {@link #writeNewEnum},
- * {@link #writeNewObject}, {@link #writeClassData} (classdata[]),
- * {@link #writeFields(Object, SerialClass)} (values), {@link #writeException}; newArray is
- * {@link ArrayWriting}'s, a class's own writeObject is called by {@link WriteObjectCallbacks},
+ * {@link #writeNewClass}, {@link #writeClassDesc}, {@link #writeNewProxyClassDesc},
+ * {@link #writeNewString}, {@link #writeNewEnum}, {@link #writeNewObject},
+ * {@link #writeClassData} (classdata[]), {@link #writeFields(Object, SerialClass)} (values),
+ * {@link #writeException}; a class's newClassDesc is {@link ClassDescriptorWriting}'s, newArray
+ * is {@link ArrayWriting}'s, a class's own writeObject is called by {@link WriteObjectCallbacks},
  * an Externalizable's contents are {@link ExternalizableWriting}'s; block data is framed by
  * {@link BlockDataOutput}. README.md walks through the grammar.
  *
@@ -53,8 +50,8 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
      * Whether this stream's class keeps the descriptor writers, so a {@link DescriptorBody} may
      * stand for them. Our two streams do (checked by a test); another class is asked once.
      */
-    private final boolean standardDescriptorWriters = getClass() == ReflectiveObjectOutputStream.class
-            || getClass() == JumboObjectOutputStream.class || DescriptorWriters.keptBy(getClass());
+    final boolean standardDescriptorWriters = getClass() == ReflectiveObjectOutputStream.class
+            || getClass() == JumboObjectOutputStream.class || ClassDescriptorWriting.keptBy(getClass());
     /** Whether this stream is one of ours, so that no hook ({@code annotateClass}…) takes part in writing a descriptor chain. */
     private final boolean ownDescriptorWriters = getClass() == ReflectiveObjectOutputStream.class
             || getClass() == JumboObjectOutputStream.class;
@@ -278,151 +275,14 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         } else if (desc.isProxy()) {
             writeNewProxyClassDesc(desc, unshared);
         } else {
-            writeNewClassDesc(desc, unshared);
+            ClassDescriptorWriting.writeNewClassDesc(this, desc, unshared);
         }
-    }
-
-    /**
-     * newClassDesc: TC_CLASSDESC className serialVersionUID newHandle classDescInfo.
-     * The handle comes first; className, serialVersionUID, classDescFlags and fields are what
-     * the {@link #writeClassDescriptor} hook writes; classAnnotation and superClassDesc follow.
-     */
-    protected void writeNewClassDesc(SerialClass desc, boolean unshared) throws IOException {
-        output.writeByte(TC_CLASSDESC);
-        handles.assignDescriptor(unshared ? null : desc);
-        EncodedDescriptorBody body;
-        if (protocol == PROTOCOL_VERSION_1) {
-            writeClassDescInfo(desc);
-        } else if (standardDescriptorWriters && (body = DescriptorBody.of(desc)) != null) {
-            writeDescriptorBody(body);
-        } else {
-            writeClassDescriptor(desc.streamClass());
-        }
-        writeClassAnnotation(desc);
-        writeClassDesc(desc.superClass(), false);
     }
 
     /** The JDK's hook for the descriptor body; by default className serialVersionUID classDescFlags fields. */
     @Override
     protected void writeClassDescriptor(ObjectStreamClass streamClass) throws IOException {
-        writeClassDescInfo(SerialClass.of(streamClass));
-    }
-
-    /** className serialVersionUID classDescFlags fields, through the public primitive writers as the JDK does. */
-    private void writeClassDescInfo(SerialClass desc) throws IOException {
-        writeUTF(desc.name());
-        writeLong(desc.serialVersionUID());
-        writeByte(desc.flags(protocol));
-        writeFieldDescs(desc);
-    }
-
-    /**
-     * What {@link #writeClassDescInfo} writes, from the bytes encoded once per class: only the
-     * type strings' handles are this stream's (a new one is written as {@link #writeTypeString}
-     * would, from its encoded newString).
-     */
-    private void writeDescriptorBody(EncodedDescriptorBody body) throws IOException {
-        int typeStrings = body.typeStringCount();
-        for (int i = 0; i < typeStrings; i++) {
-            byte[] chunk = body.chunk(i);
-            output.write(chunk, 0, chunk.length);
-            String typeString = body.typeString(i);
-            int handle = handles.lookup(typeString);
-            if (handle != -1) {
-                writePrevObject(handle);
-            } else {
-                handles.assign(typeString);
-                byte[] newString = body.newTypeString(i);
-                output.write(newString, 0, newString.length);
-            }
-        }
-        byte[] last = body.chunk(typeStrings);
-        output.write(last, 0, last.length);
-    }
-
-    /**
-     * Whether {@code streamClass} overrides none of the methods that {@link #writeClassDescInfo}
-     * goes through, nor {@link #writeNewString}, which a new type string would go through.
-     */
-    /**
-     * Per stream class: does it keep writeClassDescriptor and the primitive writers that the
-     * descriptor body goes through? A class of its own, loaded by the first stream of another
-     * class than ours: reflecting on our own would load every type their methods name.
-     */
-    private static final class DescriptorWriters {
-        private static final ClassValue<Boolean> KEPT = new ClassValue<>() {
-            @Override
-            protected Boolean computeValue(Class<?> streamClass) {
-                return keepsDescriptorWriters(streamClass);
-            }
-        };
-
-        static boolean keptBy(Class<?> streamClass) {
-            return KEPT.get(streamClass);
-        }
-    }
-
-    /** Whether {@code streamClass} keeps the descriptor writers (package-private for a test). */
-    static boolean keepsDescriptorWriters(Class<?> streamClass) {
-        for (Class<?> type = streamClass; type != ReflectiveObjectOutputStream.class; type = type.getSuperclass()) {
-            for (Method method : type.getDeclaredMethods()) {
-                if (method.getName().equals("writeNewString") && !Modifier.isStatic(method.getModifiers())) {
-                    return false;
-                }
-                if (method.getParameterCount() != 1 || Modifier.isStatic(method.getModifiers())) {
-                    continue;
-                }
-                boolean writer = switch (method.getName()) {
-                    case "writeUTF" -> method.getParameterTypes()[0] == String.class;
-                    case "writeLong" -> method.getParameterTypes()[0] == long.class;
-                    case "writeByte", "writeShort" -> method.getParameterTypes()[0] == int.class;
-                    case "writeClassDescriptor" -> method.getParameterTypes()[0] == ObjectStreamClass.class;
-                    default -> false;
-                };
-                if (writer) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    /** fields: (short)count fieldDesc[count]. */
-    private void writeFieldDescs(SerialClass desc) throws IOException {
-        SerialField[] fields = desc.fields();
-        writeShort(fields.length);
-        for (SerialField field : fields) {
-            writeFieldDesc(field);
-        }
-    }
-
-    /** fieldDesc: primitiveDesc (typecode fieldName) | objectDesc (typecode fieldName className1). */
-    private void writeFieldDesc(SerialField field) throws IOException {
-        writeByte(field.typeCode());
-        writeUTF(field.name());
-        if (!field.isPrimitive()) {
-            writeTypeString(field.typeString());
-        }
-    }
-
-    /** className1: (String)object; a type string already written is a prevObject. */
-    private void writeTypeString(String typeString) throws IOException {
-        int handle;
-        if (typeString == null) {
-            writeNullReference();
-        } else if ((handle = handles.lookup(typeString)) != -1) {
-            writePrevObject(handle);
-        } else {
-            writeNewString(typeString, false);
-        }
-    }
-
-    /** classAnnotation: what {@link #annotateClass} writes, as block data, then endBlockData. */
-    private void writeClassAnnotation(SerialClass desc) throws IOException {
-        output.setBlockDataMode(true);
-        annotateClass(desc.type());
-        output.setBlockDataMode(false);
-        writeEndBlockData();
+        ClassDescriptorWriting.writeClassDescInfo(this, SerialClass.of(streamClass));
     }
 
     /**
@@ -629,6 +489,11 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
             throw new IllegalArgumentException("unknown version: " + version);
         }
         protocol = version;
+    }
+
+    /** annotateClass, for {@link ClassDescriptorWriting}: java.io's protected hooks are out of its reach. */
+    final void callAnnotateClass(Class<?> type) throws IOException {
+        annotateClass(type);
     }
 
     /** Keeps the JDK's permission check; remembers the setting for {@link #writeContent}. */

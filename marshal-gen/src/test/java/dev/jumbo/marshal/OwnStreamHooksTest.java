@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 class OwnStreamHooksTest {
     @Test
     void ourWritersKeepTheDescriptorWriters() {
-        assertTrue(ReflectiveObjectOutputStream.keepsDescriptorWriters(ReflectiveObjectOutputStream.class));
-        assertTrue(ReflectiveObjectOutputStream.keepsDescriptorWriters(JumboObjectOutputStream.class));
+        assertTrue(ClassDescriptorWriting.keepsDescriptorWriters(ReflectiveObjectOutputStream.class));
+        assertTrue(ClassDescriptorWriting.keepsDescriptorWriters(JumboObjectOutputStream.class));
     }
 
     @Test

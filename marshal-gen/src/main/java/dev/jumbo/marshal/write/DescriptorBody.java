@@ -36,7 +36,7 @@ import java.util.Map;
  * with handles 0, 1, 2… going to the descriptors and the new type strings in the order written.
  *
  * <p>Only for streams that leave the descriptor's writers as they are (see
- * {@code ReflectiveObjectOutputStream}), and the chain only for our own streams (no
+ * {@code ClassDescriptorWriting}), and the chain only for our own streams (no
  * {@code annotateClass}); a class whose names do not fit {@code writeUTF}, or a proxy class, has
  * no bytes here and is written the long way.
  */
