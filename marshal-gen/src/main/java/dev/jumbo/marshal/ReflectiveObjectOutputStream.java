@@ -25,15 +25,21 @@ import java.util.Objects;
  * protocol by reflection, byte for byte as {@code java.io.ObjectOutputStream} writes it.
  *
  * <p>It is the paper's "Kaffe OOS": the plain serializer that {@code ProgGen} transforms line
- * for line into a generator of marshallers. So each element of the protocol's grammar
- * (Java Object Serialization Specification, chapter 6.4) has one method, named after it:
- * {@link #writeContent} (object), {@link #writeNullReference}, {@link #writePrevObject},
- * {@link #writeNewClass}, {@link #writeClassDesc}, {@link #writeNewProxyClassDesc},
- * {@link #writeNewString}, {@link #writeNewEnum}, {@link #writeNewObject},
- * {@link #writeClassData} (classdata[]), {@link #writeFields(Object, SerialClass)} (values),
- * {@link #writeException}; a class's newClassDesc is {@link ClassDescriptorWriting}'s, newArray
- * is {@link ArrayWriting}'s, a class's own writeObject is called by {@link WriteObjectCallbacks},
- * an Externalizable's contents are {@link ExternalizableWriting}'s; block data is framed by
+ * for line into a generator of marshallers. So each rule of the protocol's grammar (Java Object
+ * Serialization Specification, chapter 6.4) has one method, named after it. The stream keeps, as
+ * protected methods, the rules every plain object goes through and the few-line ones:
+ * {@link #writeContent} (object),
+ * {@link #writeNullReference}, {@link #writePrevObject}, {@link #writeNewClass},
+ * {@link #writeClassDesc}, {@link #writeNewString}, {@link #writeNewEnum},
+ * {@link #writeNewObject}, {@link #writeClassData} (classdata[]),
+ * {@link #writeFields(Object, SerialClass)} (values), {@link #writeEndBlockData},
+ * {@link #writeException}. The other constructs are package-private classes of their own, loaded
+ * when a stream first meets the construct: {@link ClassDescriptorWriting} (newClassDesc of a
+ * class, on the first path), {@link ProxyDescriptorWriting}, {@link ArrayWriting} (newArray),
+ * {@link ExternalizableWriting} (externalContents), {@link WriteObjectCallbacks} (wrclass
+ * objectAnnotation through the class's writeObject, and the defaultWriteObject, putFields and
+ * writeFields it calls). They share the stream's writing state (byte sink, handles, protocol
+ * version, writeObject context), which is package-private for them. Block data is framed by
  * {@link BlockDataOutput}. README.md walks through the grammar.
  *
  * <p>Extension points for streams built on this one (a marshaller-generating stream
@@ -273,7 +279,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         } else if (!unshared && (handle = handles.lookupDescriptor(desc)) != -1) {
             writePrevObject(handle);
         } else if (desc.isProxy()) {
-            writeNewProxyClassDesc(desc, unshared);
+            ProxyDescriptorWriting.writeNewProxyClassDesc(this, desc, unshared);
         } else {
             ClassDescriptorWriting.writeNewClassDesc(this, desc, unshared);
         }
@@ -283,25 +289,6 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     @Override
     protected void writeClassDescriptor(ObjectStreamClass streamClass) throws IOException {
         ClassDescriptorWriting.writeClassDescInfo(this, SerialClass.of(streamClass));
-    }
-
-    /**
-     * newClassDesc: TC_PROXYCLASSDESC newHandle proxyClassDescInfo, where
-     * proxyClassDescInfo: (int)count proxyInterfaceName[count] classAnnotation superClassDesc.
-     */
-    protected void writeNewProxyClassDesc(SerialClass desc, boolean unshared) throws IOException {
-        output.writeByte(TC_PROXYCLASSDESC);
-        handles.assignDescriptor(unshared ? null : desc);
-        Class<?>[] interfaces = desc.type().getInterfaces();
-        output.writeInt(interfaces.length);
-        for (Class<?> implemented : interfaces) {
-            output.writeUTF(implemented.getName());
-        }
-        output.setBlockDataMode(true);
-        annotateProxyClass(desc.type());
-        output.setBlockDataMode(false);
-        writeEndBlockData();
-        writeClassDesc(desc.superClass(), false);
     }
 
     /** endBlockData: TC_ENDBLOCKDATA. */
@@ -494,6 +481,11 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     /** annotateClass, for {@link ClassDescriptorWriting}: java.io's protected hooks are out of its reach. */
     final void callAnnotateClass(Class<?> type) throws IOException {
         annotateClass(type);
+    }
+
+    /** annotateProxyClass, for {@link ProxyDescriptorWriting}, as {@link #callAnnotateClass}. */
+    final void callAnnotateProxyClass(Class<?> type) throws IOException {
+        annotateProxyClass(type);
     }
 
     /** Keeps the JDK's permission check; remembers the setting for {@link #writeContent}. */
