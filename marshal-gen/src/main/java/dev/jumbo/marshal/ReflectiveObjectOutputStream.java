@@ -28,10 +28,9 @@ import java.util.Objects;
  * for line into a generator of marshallers. So each rule of the protocol's grammar (Java Object
  * Serialization Specification, chapter 6.4) has one method, named after it. The stream keeps, as
  * protected methods, the rules every plain object goes through and the few-line ones:
- * {@link #writeContent} (object),
- * {@link #writeNullReference}, {@link #writePrevObject}, {@link #writeNewClass},
- * {@link #writeClassDesc}, {@link #writeNewString}, {@link #writeNewEnum},
- * {@link #writeNewObject}, {@link #writeClassData} (classdata[]),
+ * {@link #writeContent} (object), {@link #writeNullReference}, {@link #writePrevObject},
+ * {@link #writeNewClass}, {@link #writeClassDesc}, {@link #writeNewString},
+ * {@link #writeNewEnum}, {@link #writeNewObject}, {@link #writeClassData} (classdata[]),
  * {@link #writeFields(Object, SerialClass)} (values), {@link #writeEndBlockData},
  * {@link #writeException}. The other constructs are package-private classes of their own, loaded
  * when a stream first meets the construct: {@link ClassDescriptorWriting} (newClassDesc of a
@@ -84,12 +83,12 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         return handles;
     }
 
-    /** The byte sink with its block-data mode. */
     /** The objects replaced so far (writeReplace, replaceObject), and their replacements. */
     protected final ReplacementTable replacements() {
         return replacements;
     }
 
+    /** The byte sink with its block-data mode. */
     protected final BlockDataOutput output() {
         return output;
     }
@@ -408,7 +407,8 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
 
     /**
      * wrclass objectAnnotation: the class's writeObject method runs in block-data mode (its
-     * defaultWriteObject or putFields/writeFields writes the values), then endBlockData.
+     * defaultWriteObject or putFields/writeFields writes the values), then endBlockData
+     * ({@link WriteObjectCallbacks}). Kept on the stream: generated code calls it through the session.
      */
     protected void writeClassDataByWriteObject(Object obj, SerialClass slot) throws IOException {
         WriteObjectCallbacks.writeClassDataByWriteObject(this, obj, slot);
