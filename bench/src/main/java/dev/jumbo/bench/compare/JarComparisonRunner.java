@@ -6,6 +6,7 @@ import dev.jumbo.bench.marshal.peer.Peer;
 import dev.jumbo.bench.marshal.peer.PeerSpec;
 import dev.jumbo.bench.marshal.peer.Reader;
 import dev.jumbo.bench.marshal.shortstream.Shape;
+import dev.jumbo.bench.marshal.shortstream.ShortStreamRunner;
 import dev.jumbo.bench.unmarshal.PollutedReading;
 import java.util.List;
 import java.util.Locale;
@@ -22,72 +23,49 @@ public final class JarComparisonRunner {
     /** A polluted cell is read for this long per round: its reads take from 20 µs to 4 ms. */
     private static final long POLLUTED_ROUND_NANOS = 50_000_000L;
     private static final String PEER = "jumbo";
+    private static final List<String> OPERATIONS = List.of("write", "read", "roundTrip");
 
-    private final String operation;
-    private final Peer writer;
-    private final Reader reader;
-    private final Object[] message;
-    private final byte[] bytes;
-    private final Object[] read;
+    /** A short stream's runner and operation ({@link ShortStreamRunner#WRITE}…), or null for a polluted cell. */
+    private final ShortStreamRunner shortStreams;
+    private final int operation;
+    /** In the mixed JVM: the large graph written and read before each round; else null. */
     private final Peer largeWriter;
     private final Reader largeReader;
     private final Object[] large;
     private final byte[] largeBytes;
+    /** A polluted cell's reader and cell, or null for a short stream. */
     private final PollutedReading polluted;
     private final String cell;
     private Object sink;
 
     public JarComparisonRunner(String workload) throws Exception {
         String[] parts = workload.split(":");
-        if (parts[0].equals("polluted") && parts.length == 2) {
-            if (PollutedReading.CELLS.stream().noneMatch(known -> known.name().equals(parts[1]))) {
-                throw new IllegalArgumentException("not a cell of the polluted reading benchmark: " + parts[1]);
-            }
-            operation = "read";
-            polluted = PollutedReading.start(PEER);
-            cell = parts[1];
-            writer = null;
-            reader = null;
-            message = null;
-            bytes = null;
-            read = null;
-            largeWriter = null;
-            largeReader = null;
-            large = null;
-            largeBytes = null;
-            return;
+        boolean pollutedCell = parts[0].equals("polluted") && parts.length == 2;
+        if (pollutedCell && PollutedReading.CELLS.stream().noneMatch(known -> known.name().equals(parts[1]))) {
+            throw new IllegalArgumentException("not a cell of the polluted reading benchmark: " + parts[1]);
         }
-        if (parts.length < 2 || !List.of("write", "read", "roundTrip").contains(parts[0])
-                || parts.length == 3 && !parts[2].equals("mixed") || parts.length > 3) {
+        if (!pollutedCell && (parts.length < 2 || !OPERATIONS.contains(parts[0])
+                || parts.length == 3 && !parts[2].equals("mixed") || parts.length > 3)) {
             throw new IllegalArgumentException("not a workload: " + workload
                     + " (write|read|roundTrip):(media|record|map|empty)[:mixed], or polluted:CELL");
         }
-        operation = parts[0];
-        polluted = null;
-        cell = null;
-        Shape shape = Shape.valueOf(parts[1].toUpperCase(Locale.ROOT));
+        polluted = pollutedCell ? PollutedReading.start(PEER) : null;
+        cell = pollutedCell ? parts[1] : null;
+        shortStreams = pollutedCell ? null : new ShortStreamRunner(PEER, Shape.valueOf(parts[1].toUpperCase(Locale.ROOT)));
+        operation = pollutedCell ? -1 : OPERATIONS.indexOf(parts[0]);
+        boolean mixed = parts.length == 3;
         PeerSpec spec = PeerSpec.parse(PEER);
-        writer = spec.create(new OutputBuffers(), shape.classes());
-        reader = spec.reader(shape.classes());
-        message = shape.roots();
-        read = new Object[message.length];
-        bytes = spec.bytesToRead(message, shape.classes());
-        if (parts.length == 3) {
-            large = new Object[] {Shape.largeGraph()};
-            largeWriter = spec.create(new OutputBuffers(), List.of());
-            largeReader = spec.reader(List.of());
-            largeBytes = spec.bytesToRead(large, List.of());
+        large = mixed ? new Object[] {Shape.largeGraph()} : null;
+        largeWriter = mixed ? spec.create(new OutputBuffers(), List.of()) : null;
+        largeReader = mixed ? spec.reader(List.of()) : null;
+        largeBytes = mixed ? spec.bytesToRead(large, List.of()) : null;
+        if (mixed) {
             Object[] pollution = Workload.pollution();
             Peer polluter = spec.create(new OutputBuffers(), List.of());
             for (int time = 0; time < Workload.POLLUTION_STREAMS; time++) {
                 polluter.write(pollution);
-                reader.read(polluter.lastBytes(), new Object[pollution.length]);
+                largeReader.read(polluter.lastBytes(), new Object[pollution.length]);
             }
-        } else {
-            large = null;
-            largeWriter = null;
-            largeReader = null;
-            largeBytes = null;
         }
     }
 
@@ -108,24 +86,11 @@ public final class JarComparisonRunner {
             largeWriter.write(large);
             largeReader.read(largeBytes, new Object[1]);
         }
-        long start = System.nanoTime();
-        for (int i = 0; i < SHORT_STREAMS_PER_ROUND; i++) {
-            switch (operation) {
-                case "write" -> writer.write(message);
-                case "read" -> reader.read(bytes, read);
-                default -> {
-                    writer.write(message);
-                    reader.read(writer.lastBytes(), read);
-                }
-            }
-        }
-        double nanos = (System.nanoTime() - start) / (double) SHORT_STREAMS_PER_ROUND;
-        sink = read.length == 0 ? read : read[0];
-        return nanos;
+        return shortStreams.nanosPerMessage(operation, SHORT_STREAMS_PER_ROUND);
     }
 
     @Override
     public String toString() {
-        return "JarComparisonRunner[" + operation + ", sink " + (sink != null) + "]";
+        return "JarComparisonRunner[" + (cell != null ? cell : OPERATIONS.get(operation)) + ", sink " + (sink != null) + "]";
     }
 }

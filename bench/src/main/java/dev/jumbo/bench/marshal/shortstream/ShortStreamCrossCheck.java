@@ -1,9 +1,5 @@
 package dev.jumbo.bench.marshal.shortstream;
 
-import dev.jumbo.bench.marshal.peer.OutputBuffers;
-import dev.jumbo.bench.marshal.peer.Peer;
-import dev.jumbo.bench.marshal.peer.PeerSpec;
-import dev.jumbo.bench.marshal.peer.Reader;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -32,9 +28,9 @@ public final class ShortStreamCrossCheck {
         System.out.printf(Locale.ROOT, "one message per fresh stream, ns per message: median of %d rounds after %d warm-up rounds, %d messages each%n",
                 rounds, warmUp, MESSAGES_PER_ROUND);
         for (Shape shape : Shape.values()) {
-            List<Runner> runners = new ArrayList<>();
+            List<ShortStreamRunner> runners = new ArrayList<>();
             for (String peer : PEERS) {
-                runners.add(new Runner(peer, shape));
+                runners.add(new ShortStreamRunner(peer, shape));
             }
             int generationRounds = untilGenerated(runners.get(PEERS.indexOf("jumbo")), shape);
             System.out.printf(Locale.ROOT, "%s: every class with Jumbo's code (or its reason to keep the reflective path) after %d rounds of Jumbo alone%n",
@@ -44,7 +40,7 @@ public final class ShortStreamCrossCheck {
                 for (int turn = 0; turn < runners.size(); turn++) {
                     int index = (turn + round) % runners.size();
                     for (int operation = 0; operation < OPERATIONS.length; operation++) {
-                        double perMessage = runners.get(index).time(operation);
+                        double perMessage = runners.get(index).nanosPerMessage(operation, MESSAGES_PER_ROUND);
                         if (round >= warmUp) {
                             times[index][operation][round - warmUp] = perMessage;
                         }
@@ -72,10 +68,10 @@ public final class ShortStreamCrossCheck {
      * for a million instances through the reflective path ({@code Options.FIRST_GENERATION_MARK}),
      * more than the interleaved warm-up rounds serve a small message. At most 2,000 rounds.
      */
-    private static int untilGenerated(Runner jumbo, Shape shape) throws Exception {
+    private static int untilGenerated(ShortStreamRunner jumbo, Shape shape) throws Exception {
         int round = 0;
         while (round < 2_000 && !generated(shape)) {
-            jumbo.time(2);
+            jumbo.nanosPerMessage(ShortStreamRunner.ROUND_TRIP, MESSAGES_PER_ROUND);
             round++;
         }
         return round;
@@ -102,45 +98,5 @@ public final class ShortStreamCrossCheck {
         double[] sorted = values.clone();
         Arrays.sort(sorted);
         return sorted[sorted.length / 2];
-    }
-
-    /** One peer on one shape: its writer, its reader, and the bytes it reads. */
-    private static final class Runner {
-        private final Peer writer;
-        private final Reader reader;
-        private final Object[] message;
-        private final byte[] bytes;
-        private final Object[] read;
-        private Object sink;
-
-        Runner(String peer, Shape shape) throws Exception {
-            PeerSpec spec = PeerSpec.parse(peer);
-            writer = spec.create(new OutputBuffers(), shape.classes());
-            reader = spec.reader(shape.classes());
-            message = shape.roots();
-            read = new Object[message.length];
-            bytes = spec.bytesToRead(message, shape.classes());
-        }
-
-        /** Nanoseconds per message of one operation, over one round. */
-        double time(int operation) throws Exception {
-            long start = System.nanoTime();
-            for (int i = 0; i < MESSAGES_PER_ROUND; i++) {
-                switch (operation) {
-                    case 0 -> writer.write(message);
-                    case 1 -> reader.read(bytes, read);
-                    default -> {
-                        writer.write(message);
-                        reader.read(writer.lastBytes(), read);
-                    }
-                }
-                sink = read.length == 0 ? read : read[0];
-            }
-            double perMessage = (System.nanoTime() - start) / (double) MESSAGES_PER_ROUND;
-            if (sink == null && operation != 0) {
-                throw new IllegalStateException("nothing read");
-            }
-            return perMessage;
-        }
     }
 }
