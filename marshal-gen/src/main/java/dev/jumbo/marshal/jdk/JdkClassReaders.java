@@ -61,29 +61,31 @@ public final class JdkClassReaders {
     public static Unmarshaller forDescriptor(StreamDescriptor desc) {
         Object known = desc.jdkClassReader();
         if (known == null) {
-            JdkClassReader reader = readerOf(desc.localClass(), desc);
+            Unmarshaller reader = readerOf(desc.localClass(), desc);
             known = reader != null && hasJdkForm(desc) ? reader : NONE;
             desc.setJdkClassReader(known);
         }
         return known == NONE ? null : (Unmarshaller) known;
     }
 
-    private static JdkClassReader readerOf(Class<?> type, StreamDescriptor desc) {
-        BoxReader.Value value = BoxReader.Value.of(type);
-        if (value != null) {
-            return new BoxReader(desc, value);
-        } else if (type == Date.class) {
-            return new DateReader(desc);
-        } else if (type == ArrayList.class) {
+    /**
+     * A new reader of {@code type}, or null. Declared as the interface: the verifier checks no
+     * assignment to an interface type, so it loads no reader class here, and a stream loads only
+     * the readers of the classes it meets (a class is loaded when its constructor first runs).
+     */
+    private static Unmarshaller readerOf(Class<?> type, StreamDescriptor desc) {
+        if (type == ArrayList.class) {
             return new ArrayListReader(desc);
+        } else if (type == HashMap.class) {
+            return new HashMapReader(desc);
         } else if (type == HashSet.class) {
             return new HashSetReader(desc, false);
         } else if (type == LinkedHashSet.class) {
             return new HashSetReader(desc, true);
-        } else if (type == HashMap.class) {
-            return new HashMapReader(desc);
         } else if (type == LinkedList.class) {
             return new LinkedListReader(desc);
+        } else if (type == Date.class) {
+            return new DateReader(desc);
         } else if (type == BigInteger.class) {
             return new BigIntegerReader(desc);
         } else if (type == BigDecimal.class) {
@@ -95,7 +97,8 @@ public final class JdkClassReaders {
         } else if (type != null && type.getName().equals("java.time.Ser")) {
             return new JavaTimeReader(desc);
         }
-        return null;
+        BoxReader.Value value = BoxReader.Value.of(type);
+        return value == null ? null : new BoxReader(desc, value);
     }
 
     /**
