@@ -18,14 +18,19 @@ import java.util.Arrays;
  * without decoding a name or matching a field again. Any difference falls back to the full
  * path, so what is accepted, and every exception, stays the full path's.
  *
- * <p>The templates of all streams are kept in one direct-mapped table of fixed size, indexed by
- * the class name's bytes: a stream naming ever new classes replaces entries but never grows it.
+ * <p>The templates of all streams are kept in one table of fixed size, in sets of
+ * {@value #WAYS} chosen by the class name's bytes: a stream naming ever new classes replaces
+ * entries but never grows it. A set holds several templates because a table of one per slot let
+ * two classes of one message that share a slot (the media message's {@code ArrayList} and
+ * {@code Image$Size} do) replace each other in every stream, so that neither was ever matched.
  */
 public final class DescriptorTemplates {
-    private static final int SLOTS = 1024;
+    private static final int SETS = 256;
+    /** Templates per set: the most recently remembered first, and a set fills from its first way. */
+    private static final int WAYS = 4;
     private static final int HASHED_BYTES = 16;
     /** Entries are immutable but for their last binding, so a racing reader sees a whole template or none. */
-    private static final Template[] TABLE = new Template[SLOTS];
+    private static final Template[] TABLE = new Template[SETS * WAYS];
 
     private DescriptorTemplates() {
     }
@@ -45,31 +50,53 @@ public final class DescriptorTemplates {
         if (nameEnd > limit) {
             return null;
         }
-        Template template = TABLE[slot(bytes, offset + 2, nameEnd)];
-        return template != null && template.matches(bytes, offset, limit, handles) ? template : null;
-    }
-
-    /** Keeps what a full read of a body found, for the bodies of later streams (a body it cannot encode is not kept). */
-    public static void remember(StreamDescriptor.Body body) {
-        Template template = Template.of(body);
-        if (template != null) {
-            byte[] first = template.bytes.chunk(0);
-            TABLE[slot(first, 2, 2 + (((first[0] & 0xFF) << 8) | (first[1] & 0xFF)))] = template;
+        int first = firstWay(bytes, offset + 2, nameEnd);
+        for (int way = first; way < first + WAYS; way++) {
+            Template template = TABLE[way];
+            if (template == null) {
+                return null;
+            }
+            if (template.matches(bytes, offset, limit, handles)) {
+                return template;
+            }
         }
+        return null;
     }
 
     /**
-     * The slot of a class name's bytes. Only the name's length and its last bytes are hashed:
-     * names share long package prefixes and differ at their end, and a slot is only a guess that
-     * the full comparison confirms.
+     * Keeps what a full read of a body found, for the bodies of later streams (a body it cannot
+     * encode is not kept): in place of the set's template of the same class, if it has one, else
+     * first in the set, the set's oldest template dropped.
      */
-    private static int slot(byte[] bytes, int from, int to) {
+    public static void remember(StreamDescriptor.Body body) {
+        Template template = Template.of(body);
+        if (template == null) {
+            return;
+        }
+        byte[] name = template.bytes.chunk(0);
+        int first = firstWay(name, 2, 2 + (((name[0] & 0xFF) << 8) | (name[1] & 0xFF)));
+        int way = first;
+        while (way < first + WAYS - 1 && TABLE[way] != null && !TABLE[way].body.name().equals(body.name())) {
+            way++;
+        }
+        for (; way > first; way--) {
+            TABLE[way] = TABLE[way - 1];
+        }
+        TABLE[first] = template;
+    }
+
+    /**
+     * The first way of the set of a class name's bytes. Only the name's length and its last bytes
+     * are hashed: names share long package prefixes and differ at their end, and a set is only a
+     * guess that the full comparison confirms.
+     */
+    private static int firstWay(byte[] bytes, int from, int to) {
         int hash = to - from;
         for (int i = Math.max(from, to - HASHED_BYTES); i < to; i++) {
             hash = 31 * hash + bytes[i];
         }
         hash ^= hash >>> 16;
-        return hash & (SLOTS - 1);
+        return (hash & (SETS - 1)) * WAYS;
     }
 
     /** A body's bytes cut at its type strings, the body itself, and its last binding to a local class. */

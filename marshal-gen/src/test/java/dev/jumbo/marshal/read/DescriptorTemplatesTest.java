@@ -119,6 +119,45 @@ class DescriptorTemplatesTest {
         assertNull(template);
     }
 
+    /**
+     * Four classes whose names hash to one set of the table, found by trying pairs of words; the
+     * first two and the last two also share a slot of a table of one template per slot.
+     */
+    static final class DamsonMelon implements Serializable {
+        private static final long serialVersionUID = 5L;
+        int value = 1;
+    }
+
+    static final class ElderPear implements Serializable {
+        private static final long serialVersionUID = 6L;
+        int value = 2;
+    }
+
+    static final class MangoMango implements Serializable {
+        private static final long serialVersionUID = 7L;
+        int value = 3;
+    }
+
+    static final class PlumKiwi implements Serializable {
+        private static final long serialVersionUID = 8L;
+        int value = 4;
+    }
+
+    @Test
+    void classesWhoseNamesShareASetAreEachRecognized() throws Exception {
+        Serializable[] sharing = {new DamsonMelon(), new ElderPear(), new MangoMango(), new PlumKiwi()};
+        for (Serializable object : sharing) {
+            readOnce(written(object));
+        }
+
+        for (Serializable object : sharing) {
+            byte[] bytes = written(object);
+            DescriptorTemplates.Template template = DescriptorTemplates.match(bytes, BODY, bytes.length, new ReadHandleTable());
+            assertNotNull(template, object.getClass().getSimpleName() + ", read after the others of its set");
+            assertEquals(object.getClass().getName(), template.body().name());
+        }
+    }
+
     private static byte[] written(Object graph) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
