@@ -60,6 +60,14 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
      */
     private StreamDescriptor lastDescriptor;
     private Unmarshaller lastUnmarshaller;
+    /**
+     * The last descriptor that had no unmarshaller, with its pair's entry: a stream of one class
+     * on the reflective path (below the threshold, or before the JVM's first generation) counts
+     * each instance on the entry itself, without the cache's per-class lookup (a tenth of a
+     * fresh JVM's first {@code Dummy} ×20k read).
+     */
+    private StreamDescriptor reflectiveDescriptor;
+    private TieredEntry<Unmarshaller> reflectiveEntry;
 
     public JumboObjectInputStream(InputStream in) throws IOException {
         this(in, Options.defaults());
@@ -96,11 +104,20 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
 
     /** The unmarshaller to read one more instance of {@code desc}'s pair with, or null (the reflective path). */
     private Unmarshaller unmarshallerFor(StreamDescriptor desc) {
-        Unmarshaller jdkReader = jdkClassReader(desc);
-        if (jdkReader != null) {
-            return jdkReader;
+        TieredEntry<Unmarshaller> entry = reflectiveEntry;
+        if (desc != reflectiveDescriptor || entry == null) {
+            Unmarshaller jdkReader = jdkClassReader(desc);
+            if (jdkReader != null) {
+                return jdkReader;
+            }
+            entry = unmarshallers.entry(desc);
+            if (entry == null) {
+                return null;
+            }
+            reflectiveDescriptor = desc;
+            reflectiveEntry = entry;
         }
-        return unmarshallers.unmarshallerForNextInstance(desc, threshold, generation, depth());
+        return entry.forNextInstance(threshold, generation, depth());
     }
 
     /** A new object by its unmarshaller, one nesting deeper on the stack; a pending object is completed by the tail loop. */

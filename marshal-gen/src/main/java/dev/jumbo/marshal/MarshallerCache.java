@@ -53,20 +53,6 @@ public final class MarshallerCache {
         return entry(type).code();
     }
 
-    /**
-     * The marshaller to write one more instance of {@code desc}'s class with; null while the
-     * class stays on the reflective path (below the threshold, not generatable, generation
-     * failed, or its generation is still running in the background).
-     *
-     * The instance that reaches {@code threshold} starts the generation, as
-     * {@link TieredEntry#forNextInstance} says.
-     *
-     * @param nesting how many objects the caller is inside of (its stream's depth)
-     */
-    public Marshaller marshallerForNextInstance(SerialClass desc, int threshold, GenerationMode mode, int nesting) {
-        return entry(desc.type()).forNextInstance(threshold, mode, nesting);
-    }
-
     /** Whether generation was refused or failed for {@code type}: it stays on the reflective path. */
     public boolean isRefused(Class<?> type) {
         return entry(type).isRefused();

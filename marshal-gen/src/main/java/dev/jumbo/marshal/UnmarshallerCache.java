@@ -62,22 +62,13 @@ public final class UnmarshallerCache {
     }
 
     /**
-     * The unmarshaller to read one more instance of {@code desc}'s pair with; null while the pair
-     * stays on the reflective path (below the threshold, no local class, refused, generation
-     * failed, or its generation is still running in the background).
-     *
-     * The instance that reaches {@code threshold} starts the generation, as
-     * {@link TieredEntry#forNextInstance} says.
-     *
-     * @param nesting how many objects the caller is inside of (its stream's depth)
+     * The entry of {@code desc}'s pair, or null when the descriptor has no local class. A stream
+     * asks it for the unmarshaller of each instance ({@link TieredEntry#forNextInstance}): the
+     * instance that reaches the threshold starts the generation.
      */
-    public Unmarshaller unmarshallerForNextInstance(StreamDescriptor desc, int threshold, GenerationMode mode,
-                                                    int nesting) {
+    TieredEntry<Unmarshaller> entry(StreamDescriptor desc) {
         Class<?> type = desc.localClass();
-        if (type == null) {
-            return null;
-        }
-        return pair(type, desc).forNextInstance(threshold, mode, nesting);
+        return type == null ? null : pair(type, desc);
     }
 
     /**
