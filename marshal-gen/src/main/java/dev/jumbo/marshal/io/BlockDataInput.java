@@ -489,7 +489,13 @@ public final class BlockDataInput {
 
     // ---------------------------------------------------------------- primitives
 
-    /** Makes {@code size} bytes available at {@link #position}; false when only a spanning read can. */
+    /**
+     * Makes {@code size} bytes available at {@link #position}; false when only a spanning read
+     * can. In block-data mode at the end of what is buffered, the next chunk or block comes
+     * first, as the spanning read's first byte would fetch it: a value that opens a block (an
+     * {@code ArrayList}'s capacity, the first value a {@code writeObject} writes) is then read
+     * in place, and a stream need not make the spanning reader for it.
+     */
     private boolean buffered(int size) throws IOException {
         if (!blockDataMode) {
             if (viewDirect(size)) {
@@ -501,6 +507,9 @@ public final class BlockDataInput {
             sourceReadFully(buffer, 0, size);
             end = size;
             return true;
+        }
+        if (position == end) {
+            refill();
         }
         return end - position >= size;
     }

@@ -25,8 +25,14 @@ public final class ReadHandleTable {
     private static final byte STATUS_UNKNOWN = 2;
     private static final byte STATUS_EXCEPTION = 3;
 
-    private byte[] status = new byte[16];
-    private Object[] entries = new Object[16];
+    /**
+     * Entries of a new table: a short message's handles fit without growing (a media message
+     * takes 31, a ten-entry {@code HashMap<String,Integer>} 24), as one per stream is made.
+     */
+    private static final int INITIAL_CAPACITY = 32;
+
+    private byte[] status = new byte[INITIAL_CAPACITY];
+    private Object[] entries = new Object[INITIAL_CAPACITY];
     /** Per target handle, the unfinished handles depending on it (count first); null until one is recorded. */
     private int[][] dependents;
     private int lowestPending = -1;
@@ -146,8 +152,8 @@ public final class ReadHandleTable {
     /** Forgets every handle (TC_RESET, TC_EXCEPTION, close); the arrays shrink back if they grew large. */
     public void clear() {
         if (entries.length > 1024) {
-            status = new byte[16];
-            entries = new Object[16];
+            status = new byte[INITIAL_CAPACITY];
+            entries = new Object[INITIAL_CAPACITY];
         } else {
             Arrays.fill(status, 0, size, (byte) 0);
             Arrays.fill(entries, 0, size, null);
