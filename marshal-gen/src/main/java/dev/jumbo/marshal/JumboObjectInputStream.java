@@ -102,10 +102,10 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
         return readWith(unmarshaller, unshared);
     }
 
-    /** The unmarshaller to read one more instance of {@code desc}'s pair with, or null (the reflective path). */
+    /** The unmarshaller to read one more instance of {@code desc}'s pair with (a descriptor, never null), or null (the reflective path). */
     private Unmarshaller unmarshallerFor(StreamDescriptor desc) {
         TieredEntry<Unmarshaller> entry = reflectiveEntry;
-        if (desc != reflectiveDescriptor || entry == null) {
+        if (desc != reflectiveDescriptor) {
             Unmarshaller jdkReader = jdkClassReader(desc);
             if (jdkReader != null) {
                 return jdkReader;

@@ -57,8 +57,8 @@ public final class UnmarshallerCache {
 
     /** The generated unmarshaller of {@code desc}'s pair, or null when it has none (yet). */
     public Unmarshaller unmarshaller(StreamDescriptor desc) {
-        Class<?> type = desc.localClass();
-        return type == null ? null : pair(type, desc).code();
+        TieredEntry<Unmarshaller> entry = entry(desc);
+        return entry == null ? null : entry.code();
     }
 
     /**
