@@ -41,6 +41,8 @@ import java.util.function.Supplier;
  * chunks). As in the paper, the JDK's readers load the file once into memory and read each further
  * copy from it; CoDeSe's first restore reads the file, and the next ones run the classes already
  * defined ({@code CodeseInputStream}'s cache of identical containers). Verification stays on.
+ * {@code store} writes tables from {@code CodeseOptions}' default number of like operations, or
+ * from the system property {@code figure5.tableRecords}.
  */
 public final class Figure5 {
     private static final int[] REPETITIONS = {1, 2, 10, 100};
@@ -78,7 +80,7 @@ public final class Figure5 {
             for (int threads : new int[] {1, 2, 4}) {
                 String suffix = threads == 1 ? ".codese" : ".codese-" + threads;
                 try (CodeseOutputStream out = new CodeseOutputStream(output(dir, workload.getKey() + suffix),
-                        CodeseOptions.DEFAULTS.withThreads(threads))) {
+                        CodeseOptions.DEFAULTS.withThreads(threads).withTableRecords(Integer.getInteger("figure5.tableRecords", CodeseOptions.DEFAULTS.tableRecords())))) {
                     out.writeObject(graph);
                 }
             }

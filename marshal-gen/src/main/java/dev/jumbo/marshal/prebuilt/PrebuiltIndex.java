@@ -1,9 +1,7 @@
 package dev.jumbo.marshal.prebuilt;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Enumeration;
 import java.util.HashMap;
@@ -66,10 +64,7 @@ final class PrebuiltIndex {
         String identity = GeneratorIdentity.get();
         while (files.hasMoreElements()) {
             URL file = files.nextElement();
-            String text;
-            try (InputStream in = file.openStream()) {
-                text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            }
+            String text = ResourceBytes.readText(file);
             String[] lines = text.split("\n");
             if (lines.length < 2 || !lines[0].equals(HEADER) || !lines[1].equals("generator " + identity)) {
                 continue;
