@@ -23,16 +23,18 @@ final class Tables {
     /** The most chars in one literal: three bytes each in modified UTF-8 stay under 65,535. */
     static final int MAX_CHARS = 20_000;
     /**
-     * The fewest like operations written as a table; fewer stay straight-line code. A table's loop
-     * runs interpreted at first (a loop is compiled on the stack only after tens of thousands of
-     * iterations) with calls per record, and a field's setter is a method handle where code has a
-     * {@code putfield}; so straight-line code runs faster, but the JVM must first parse and verify
-     * it, some 20 bytes a store, and never compiles a method past 8,000 bytes. Figure 5 on a
-     * loaded machine: a first restore of 100,000 red-black tree nodes took half the time from
-     * tables; at 10,000 nodes, tables (from 4,096 records) were no faster at one restore and
-     * slower at ten.
+     * The fewest like operations written as a table; fewer stay straight-line code. Straight-line
+     * code runs faster in a state's first restores: a table's loop runs interpreted (a loop is
+     * compiled on the stack only after tens of thousands of iterations) with calls per record, and
+     * a field's setter is a method handle where code has a {@code putfield}. Tables run faster
+     * once compiled (straight-line code is never compiled: its methods are past 8,000 bytes) and
+     * take a few bytes a store instead of some 20 bytes of code that the JVM parses and verifies.
+     * Figure 5 on a quiet machine (codese/README.md), against 16,384: equal at one and ten
+     * restores, 1.74-1.79 times ObjectInputStream's speed at a hundred against 1.68, 2.13-2.22
+     * warm against 1.77, and smaller files. From 256, warm reached 2.32-2.51 but a hundred
+     * restores fell to 1.58-1.63: a 1,000-node tree's tables are compiled too late for them.
      */
-    static final int MIN_RECORDS = 16_384;
+    static final int MIN_RECORDS = 2_048;
     /** The longest number: 64 bits in groups of 15. */
     private static final int MAX_NUMBER_CHARS = 5;
 
