@@ -35,6 +35,8 @@ public final class IdentityHandleTable {
     private static final int SPARE_BUCKETS_PER_ENTRY = 16;
     /** A cleared table keeps arrays for up to this many entries (about 2 MiB); larger ones go. */
     private static final int KEPT_ENTRIES = 1 << 17;
+    /** Entries at or above this fraction of the buckets have them cleared by a fill (see {@link #clearUsedBuckets}). */
+    private static final int DENSE_CLEAR_DIVISOR = 4;
     private static final int[] NO_INTS = {};
     private static final Object[] NO_OBJECTS = {};
 
@@ -182,9 +184,17 @@ public final class IdentityHandleTable {
         return touched;
     }
 
-    /** Empties the chain of every bucket an entry hashed to: each entry's bucket is found from its stored hash. */
+    /**
+     * Empties the chain of every bucket an entry hashed to: each entry's bucket is found from its
+     * stored hash. When the entries are a quarter of the buckets or more, all of them are zeroed
+     * instead, in one sequential fill, which costs less than as many scattered stores.
+     */
     private int clearUsedBuckets() {
         int[] table = buckets;
+        if (entries >= table.length / DENSE_CLEAR_DIVISOR) {
+            Arrays.fill(table, 0);
+            return table.length;
+        }
         int mask = table.length - 1;
         int[] chain = links;
         int touched = 0;
