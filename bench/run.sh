@@ -17,8 +17,9 @@
 #               section of RESULTS.md is rewritten
 #   --first-minute  only the first minute of a fresh JVM (FirstMinuteRun: one JVM per measurement,
 #               the JDK, Jumbo with defaults, with build-time marshallers and with a CDS archive,
-#               Kryo and Fory; 5 JVMs each in
-#               quick mode, 11 in full): about 5 minutes; only the first-minute section is rewritten
+#               Kryo and Fory; 5 JVMs each in quick mode, 31 in full, where a phase's median
+#               otherwise moves by a fifth from run to run): about 1 and 4 minutes; only the
+#               first-minute section is rewritten
 #   --build     rebuild bench/target/benchmarks.jar (and the modules it needs) first
 #   --no-build  use the jar as it is
 # Without --build/--no-build the jar is rebuilt when it is missing or older than any source.
@@ -133,7 +134,7 @@ if [ "$parts" = first-minute ]; then
   mkdir -p "$out"
   rm -f "$out"/first-minute*
   jvms=5
-  [ "$mode" = full ] && jvms=11
+  [ "$mode" = full ] && jvms=31
   {
     echo "command=$command"
     echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
