@@ -22,41 +22,31 @@ import org.junit.jupiter.api.io.TempDir;
  * the oracle is {@code URL.openStream} on the URL a class loader hands out.
  */
 class ResourceBytesTest {
-    /** A name the class loader's URL percent-encodes (a space, a non-ASCII letter), with a nested class's dollar. */
-    private static final String ENTRY = "META-INF/jumbo/marshallers/com.example.Caf\u00e9 Menu$Item.write.class";
+    /** A name the class loader's URL percent-encodes (a space), with a nested class's dollar; ASCII, as any file system takes it. */
+    private static final String FILE_ENTRY = "META-INF/jumbo/marshallers/com.example.Daily Menu$Item.write.class";
+    /** In a jar, where names are UTF-8 whatever the platform's file names: a non-ASCII letter too. */
+    private static final String JAR_ENTRY = "META-INF/jumbo/marshallers/com.example.Caf\u00e9 Menu$Item.write.class";
     private static final byte[] CONTENT = "the stored bytes \u00e9".getBytes(StandardCharsets.UTF_8);
 
     @Test
     void aResourceInADirectoryReadsAsItsConnectionReadsIt(@TempDir Path folder) throws Exception {
-        Path file = folder.resolve("classes with space").resolve(ENTRY);
+        Path file = folder.resolve("classes with space").resolve(FILE_ENTRY);
         Files.createDirectories(file.getParent());
         Files.write(file, CONTENT);
 
-        try (URLClassLoader loader = loaderOf(folder.resolve("classes with space"))) {
-            URL resource = loader.getResource(ENTRY);
-
-            assertNotNull(resource);
-            assertArrayEquals(openStream(resource), ResourceBytes.read(resource));
-            assertArrayEquals(CONTENT, ResourceBytes.read(resource));
-        }
+        assertReadsAsItsConnection(folder.resolve("classes with space"), FILE_ENTRY);
     }
 
     @Test
     void anEntryOfAJarReadsAsItsConnectionReadsIt(@TempDir Path folder) throws Exception {
-        Path jar = folder.resolve("app é.jar");
+        Path jar = folder.resolve("app with space.jar");
         try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(jar))) {
-            out.putNextEntry(new ZipEntry(ENTRY));
+            out.putNextEntry(new ZipEntry(JAR_ENTRY));
             out.write(CONTENT);
             out.closeEntry();
         }
 
-        try (URLClassLoader loader = loaderOf(jar)) {
-            URL resource = loader.getResource(ENTRY);
-
-            assertNotNull(resource);
-            assertArrayEquals(openStream(resource), ResourceBytes.read(resource));
-            assertArrayEquals(CONTENT, ResourceBytes.read(resource));
-        }
+        assertReadsAsItsConnection(jar, JAR_ENTRY);
     }
 
     @Test
@@ -72,8 +62,15 @@ class ResourceBytesTest {
         assertThrows(IOException.class, () -> ResourceBytes.read(missing));
     }
 
-    private static URLClassLoader loaderOf(Path classPathEntry) throws IOException {
-        return new URLClassLoader(new URL[] {classPathEntry.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
+    /** The entry's URL from a class loader of {@code classPathEntry} alone reads as its connection reads it, and gives the content. */
+    private static void assertReadsAsItsConnection(Path classPathEntry, String entry) throws IOException {
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classPathEntry.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
+            URL resource = loader.getResource(entry);
+
+            assertNotNull(resource);
+            assertArrayEquals(openStream(resource), ResourceBytes.read(resource));
+            assertArrayEquals(CONTENT, ResourceBytes.read(resource));
+        }
     }
 
     private static byte[] openStream(URL resource) throws IOException {
