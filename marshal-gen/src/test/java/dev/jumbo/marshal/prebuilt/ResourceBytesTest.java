@@ -12,6 +12,9 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.jar.Attributes;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
@@ -47,6 +50,26 @@ class ResourceBytesTest {
         }
 
         assertReadsAsItsConnection(jar, JAR_ENTRY);
+    }
+
+    @Test
+    void aMultiReleaseJarGivesTheRunningReleasesEntryAsItsConnectionDoes(@TempDir Path folder) throws Exception {
+        // Outside META-INF, as the generator's digest is: entries under it are never versioned.
+        String entry = "dev/example/generator-digest";
+        Path jar = folder.resolve("multi-release.jar");
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().put(Attributes.Name.MULTI_RELEASE, "true");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest)) {
+            out.putNextEntry(new ZipEntry(entry));
+            out.write("the base entry".getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+            out.putNextEntry(new ZipEntry("META-INF/versions/17/" + entry));
+            out.write(CONTENT);
+            out.closeEntry();
+        }
+
+        assertReadsAsItsConnection(jar, entry);
     }
 
     @Test
