@@ -2,7 +2,7 @@ package dev.jumbo.marshal.prebuilt;
 
 import dev.jumbo.marshal.read.ReadPlatformBehaviour;
 import java.io.IOException;
-import java.net.URL;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -31,14 +31,15 @@ final class GeneratorIdentity {
     }
 
     private static String digestOfBuild() throws IOException {
-        URL resource = GeneratorIdentity.class.getClassLoader().getResource(RESOURCE);
-        if (resource == null) {
-            throw new IOException("the run time lacks " + RESOURCE + " (made by GeneratorDigest at build time)");
+        try (InputStream in = GeneratorIdentity.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IOException("the run time lacks " + RESOURCE + " (made by GeneratorDigest at build time)");
+            }
+            String digest = new String(in.readAllBytes(), StandardCharsets.US_ASCII).trim();
+            if (digest.length() != 64) {
+                throw new IOException(RESOURCE + " is not a digest: " + digest);
+            }
+            return digest;
         }
-        String digest = new String(ResourceBytes.read(resource), StandardCharsets.US_ASCII).trim();
-        if (digest.length() != 64) {
-            throw new IOException(RESOURCE + " is not a digest: " + digest);
-        }
-        return digest;
     }
 }

@@ -6,10 +6,13 @@ import dev.jumbo.marshal.read.StreamDescriptor;
 import dev.jumbo.marshal.session.Marshaller;
 import dev.jumbo.marshal.session.Unmarshaller;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InvalidClassException;
 import java.io.ObjectStreamConstants;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandles;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -114,14 +117,20 @@ public final class PrebuiltCode {
     /** The instance of the stored class, or null when the class changed or the definition failed. */
     private static Object define(Class<?> type, PrebuiltIndex.Entry entry, Object root, List<String> runTime) {
         try {
-            if (!ClassFingerprint.text(type).equals(ResourceBytes.readText(entry.fingerprintText()))) {
+            if (!ClassFingerprint.text(type).equals(new String(read(entry.fingerprintText()), StandardCharsets.UTF_8))) {
                 return null;
             }
-            byte[] bytes = ResourceBytes.read(entry.bytes());
+            byte[] bytes = read(entry.bytes());
             return instantiate(type, bytes, ConstantRecipes.resolve(root, entry.recipes()), runTime);
         } catch (IOException | ReflectiveOperationException | RuntimeException | LinkageError e) {
             // A stored class that cannot be used is as good as none: the run-time tiers serve it.
             return null;
+        }
+    }
+
+    private static byte[] read(URL resource) throws IOException {
+        try (InputStream in = resource.openStream()) {
+            return in.readAllBytes();
         }
     }
 

@@ -1,7 +1,9 @@
 package dev.jumbo.marshal.prebuilt;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Enumeration;
 import java.util.HashMap;
@@ -64,7 +66,10 @@ final class PrebuiltIndex {
         String identity = GeneratorIdentity.get();
         while (files.hasMoreElements()) {
             URL file = files.nextElement();
-            String text = ResourceBytes.readText(file);
+            String text;
+            try (InputStream in = file.openStream()) {
+                text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
             String[] lines = text.split("\n");
             if (lines.length < 2 || !lines[0].equals(HEADER) || !lines[1].equals("generator " + identity)) {
                 continue;
