@@ -72,6 +72,8 @@ public final class Figure5 {
 
     static void store(Path dir) throws IOException {
         Files.createDirectories(dir);
+        CodeseOptions options = CodeseOptions.DEFAULTS.withTableRecords(
+                Integer.getInteger("figure5.tableRecords", CodeseOptions.DEFAULTS.tableRecords()));
         for (Map.Entry<String, Supplier<Object>> workload : Workloads.all().entrySet()) {
             Object graph = workload.getValue().get();
             try (ObjectOutputStream out = new ObjectOutputStream(output(dir, workload.getKey() + ".jdk"))) {
@@ -80,7 +82,7 @@ public final class Figure5 {
             for (int threads : new int[] {1, 2, 4}) {
                 String suffix = threads == 1 ? ".codese" : ".codese-" + threads;
                 try (CodeseOutputStream out = new CodeseOutputStream(output(dir, workload.getKey() + suffix),
-                        CodeseOptions.DEFAULTS.withThreads(threads).withTableRecords(Integer.getInteger("figure5.tableRecords", CodeseOptions.DEFAULTS.tableRecords())))) {
+                        options.withThreads(threads))) {
                     out.writeObject(graph);
                 }
             }
