@@ -44,8 +44,11 @@ final class ReplayInput extends ObjectInputStream {
     private Class<?> lastSlot;
     private SlotFields lastSlotFields;
 
-    /** A run of block data among the items. */
-    private record Block(byte[] bytes) {
+    /**
+     * A run of block data among the items: bytes {@code from} to {@code to} of {@code source},
+     * which may hold other replays' data too (a table's text, decoded once).
+     */
+    private record Block(byte[] source, int from, int to) {
     }
 
     /** Fields as written: primitives packed in stream order, then the object fields in stream order. */
@@ -73,15 +76,29 @@ final class ReplayInput extends ObjectInputStream {
     }
 
     void addBytes(byte[] bytes) {
-        if (bytes.length == 0) {
+        addBytes(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Bytes {@code from} to {@code to} of {@code source}, which the replay may keep: block data
+     * that follows block data joins it, in place when it follows in the same source.
+     */
+    void addBytes(byte[] source, int from, int to) {
+        if (from == to) {
             return;
         }
         if (!items.isEmpty() && items.get(items.size() - 1) instanceof Block last) {
-            byte[] joined = java.util.Arrays.copyOf(last.bytes(), last.bytes().length + bytes.length);
-            System.arraycopy(bytes, 0, joined, last.bytes().length, bytes.length);
-            items.set(items.size() - 1, new Block(joined));
+            if (last.source() == source && last.to() == from) {
+                items.set(items.size() - 1, new Block(source, last.from(), to));
+                return;
+            }
+            int lastLength = last.to() - last.from();
+            byte[] joined = new byte[lastLength + to - from];
+            System.arraycopy(last.source(), last.from(), joined, 0, lastLength);
+            System.arraycopy(source, from, joined, lastLength, to - from);
+            items.set(items.size() - 1, new Block(joined, 0, joined.length));
         } else {
-            items.add(new Block(bytes));
+            items.add(new Block(source, from, to));
         }
     }
 
@@ -92,6 +109,10 @@ final class ReplayInput extends ObjectInputStream {
     /** Fields are data like any other: their primitives, then their objects (a class may read them otherwise). */
     void addFields(byte[] primitives) {
         addBytes(primitives);
+    }
+
+    void addFields(byte[] source, int from, int to) {
+        addBytes(source, from, to);
     }
 
     void addFieldObject(Object value) {
@@ -395,7 +416,7 @@ final class ReplayInput extends ObjectInputStream {
     private ByteBuffer block() {
         if (!block.hasRemaining() && next < items.size() && items.get(next) instanceof Block bytes) {
             next++;
-            block = ByteBuffer.wrap(bytes.bytes());
+            block = ByteBuffer.wrap(bytes.source(), bytes.from(), bytes.to() - bytes.from());
         }
         return block;
     }

@@ -18,12 +18,29 @@ import java.util.List;
  * constructors of {@code String} and the boxes ({@link ChunkCheck} enforces it), so everything
  * here checks its arguments: a hostile class file calls these with whatever it likes.
  *
- * <p>Replay protocol (generated, per slot restored by its own readObject):
+ * <p>Replay protocol (generated, per slot restored by its own readObject), as calls or as the
+ * operations of a {@link #replays} table (the code of each in brackets; {@link Tables}' numbers):
  * <pre>
  * replay := begin (bytes | object | fields fieldObject*)* (readObject | defaultFields | readExternal)
+ * begin       := [0] object classIndex
+ * bytes       := [1] length              (the next length chars of the table's text)
+ * object      := [2] reference           (index plus one, 0 for null)
+ * fields      := [3] length              (their packed primitives, from the text)
+ * fieldObject := [4] reference
+ * readObject  := [5] route
+ * defaultFields := [6]
+ * readExternal  := [7]
  * </pre>
  */
 public final class Restore {
+    static final int REPLAY_BEGIN = 0;
+    static final int REPLAY_BYTES = 1;
+    static final int REPLAY_OBJECT = 2;
+    static final int REPLAY_FIELDS = 3;
+    static final int REPLAY_FIELD_OBJECT = 4;
+    static final int REPLAY_READ_OBJECT = 5;
+    static final int REPLAY_DEFAULT_FIELDS = 6;
+    static final int REPLAY_READ_EXTERNAL = 7;
     public final Object[] objects;
     public final MethodHandle[] routes;
     public final Class<?>[] classes;
@@ -124,7 +141,9 @@ public final class Restore {
         while (reader.hasNext()) {
             int index = reader.below(objects.length);
             int to = from + reader.below(text.length() - from + 1);
-            objects[index] = new String(text.substring(from, to));
+            String part = text.substring(from, to);
+            // substring makes a new string, except of nothing ("") or of the whole text (itself)
+            objects[index] = to == from || to - from == text.length() ? new String(part) : part;
             from = to;
         }
     }
@@ -263,11 +282,34 @@ public final class Restore {
         replay().addObject(value);
     }
 
-    /** The replay's next objects, one per reference of the table (index plus one, 0 for null). */
-    public void objects(String table) throws IOException {
+    /**
+     * Replay operations from a table, each as its call would make it (the grammar above): a run
+     * of replays in one loop, which the JIT compiles, instead of a call per item in straight-line
+     * code, which it never does. A replay may begin in one table and end in a later one.
+     */
+    public void replays(String table, String text) throws IOException {
         Tables.Reader reader = new Tables.Reader(table);
+        byte[] data = Latin1.decode(text);
+        int from = 0;
         while (reader.hasNext()) {
-            replay().addObject(reference(reader));
+            switch (reader.below(REPLAY_READ_EXTERNAL + 1)) {
+                case REPLAY_BEGIN -> begin(objects[reader.below(objects.length)], reader.below(classes.length));
+                case REPLAY_BYTES -> {
+                    int to = from + reader.below(data.length - from + 1);
+                    replay().addBytes(data, from, to);
+                    from = to;
+                }
+                case REPLAY_OBJECT -> replay().addObject(reference(reader));
+                case REPLAY_FIELDS -> {
+                    int to = from + reader.below(data.length - from + 1);
+                    replay().addFields(data, from, to);
+                    from = to;
+                }
+                case REPLAY_FIELD_OBJECT -> replay().addFieldObject(reference(reader));
+                case REPLAY_READ_OBJECT -> readObject(reader.below(routeTable.length));
+                case REPLAY_DEFAULT_FIELDS -> defaultFields();
+                default -> readExternal();
+            }
         }
     }
 
@@ -281,6 +323,9 @@ public final class Restore {
 
     /** Ends a replay by calling the slot's readObject (the route at {@code route}) on the values given. */
     public void readObject(int route) throws IOException {
+        if (route < 0 || route >= routeTable.length) {
+            throw new InvalidObjectException("no route " + route);
+        }
         Route described = routeTable[route];
         if (described.kind() != Route.Kind.READ_OBJECT || classes[described.classIndex()] != replay().slot()) {
             throw new InvalidObjectException("route " + route + " is not the readObject of " + replay().slot().getName());

@@ -84,6 +84,15 @@ final class Tables {
             return records;
         }
 
+        /** The chars written so far, in every literal. */
+        int length() {
+            int length = current.length();
+            for (String literal : literals) {
+                length += literal.length();
+            }
+            return length;
+        }
+
         /** The literals, in order. */
         List<String> literals() {
             List<String> all = new ArrayList<>(literals);

@@ -3,12 +3,17 @@ package dev.jumbo.codese;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.Serializable;
 import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -77,6 +82,44 @@ class RestoreTablesTest {
         assertThrows(InvalidObjectException.class, () -> restore.elements(table(1, 0, 0)), "null is not an array");
         assertThrows(InvalidObjectException.class, () -> restore.instances(0, table(0)), "no such route");
         assertThrows(InvalidObjectException.class, () -> restore.fieldValues(-1, table(0, 0)), "no such route");
-        assertThrows(InvalidObjectException.class, () -> restore.objects(table(3)), "past the objects");
+        assertThrows(InvalidObjectException.class, () -> restore.replays(table(Restore.REPLAY_BEGIN, 2, 0), ""), "past the objects");
+        assertThrows(InvalidObjectException.class, () -> restore.replays(table(Restore.REPLAY_BYTES, 1), ""), "past the text");
+        assertThrows(InvalidObjectException.class, () -> restore.replays(table(Restore.REPLAY_READ_OBJECT, 0), ""), "no such route");
+        assertThrows(InvalidObjectException.class, () -> restore.replays(table(9), ""), "no such operation");
+    }
+
+    @Test
+    void replaysHandTheirItemsToReadObjectAsCallsWould() throws Throwable {
+        MethodHandle readObject = MethodHandles.privateLookupIn(Counted.class, MethodHandles.lookup())
+                .findVirtual(Counted.class, "readObject", MethodType.methodType(void.class, ObjectInputStream.class))
+                .asType(MethodType.methodType(void.class, Object.class, ObjectInputStream.class));
+        Restore restore = new Restore(3, new MethodHandle[] {readObject}, new Route[] {Route.of(Route.Kind.READ_OBJECT, 0)},
+                new Class<?>[] {Counted.class}, (type, length) -> {
+                }, new CodeseInputStream(new ByteArrayInputStream(new byte[0])), List.of());
+        Counted counted = new Counted();
+        restore.objects[0] = counted;
+        restore.objects[1] = "x";
+        byte[] count = {0, 0, 1, 2};
+
+        restore.replays(table(Restore.REPLAY_BEGIN, 0, 0, Restore.REPLAY_BYTES, 4, Restore.REPLAY_OBJECT, 2,
+                Restore.REPLAY_OBJECT, 0, Restore.REPLAY_READ_OBJECT, 0), Latin1.encode(count, 0, 4));
+
+        assertEquals(258, counted.count);
+        assertEquals("x", counted.first);
+        assertNull(counted.second);
+    }
+
+    /** A class whose readObject reads what a replay hands it. */
+    static final class Counted implements Serializable {
+        private static final long serialVersionUID = 1L;
+        int count;
+        Object first;
+        Object second = this;
+
+        private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+            count = in.readInt();
+            first = in.readObject();
+            second = in.readObject();
+        }
     }
 }
