@@ -111,10 +111,6 @@ final class ReplayInput extends ObjectInputStream {
         addBytes(primitives);
     }
 
-    void addFields(byte[] source, int from, int to) {
-        addBytes(source, from, to);
-    }
-
     void addFieldObject(Object value) {
         addObject(value);
     }

@@ -294,17 +294,12 @@ public final class Restore {
         while (reader.hasNext()) {
             switch (reader.below(REPLAY_READ_EXTERNAL + 1)) {
                 case REPLAY_BEGIN -> begin(objects[reader.below(objects.length)], reader.below(classes.length));
-                case REPLAY_BYTES -> {
+                case REPLAY_BYTES, REPLAY_FIELDS -> { // fields are data like block data (ReplayInput.addFields)
                     int to = from + reader.below(data.length - from + 1);
                     replay().addBytes(data, from, to);
                     from = to;
                 }
                 case REPLAY_OBJECT -> replay().addObject(reference(reader));
-                case REPLAY_FIELDS -> {
-                    int to = from + reader.below(data.length - from + 1);
-                    replay().addFields(data, from, to);
-                    from = to;
-                }
                 case REPLAY_FIELD_OBJECT -> replay().addFieldObject(reference(reader));
                 case REPLAY_READ_OBJECT -> readObject(reader.below(routeTable.length));
                 case REPLAY_DEFAULT_FIELDS -> defaultFields();
