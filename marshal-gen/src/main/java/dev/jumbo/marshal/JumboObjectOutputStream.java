@@ -115,16 +115,40 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         }
         boolean oldMode = enterContent();
         try {
+            if (marshaller == null) {
+                writeString((String) obj);
+                return;
+            }
             int handle = handles().lookup(obj);
             if (handle != -1) {
                 writePrevObject(handle);
-            } else if (marshaller != null) {
-                writeTail(marshaller.write(session(), obj));
             } else {
-                writeNewString((String) obj, false);
+                writeTail(marshaller.write(session(), obj));
             }
         } finally {
             exitContent(oldMode);
+        }
+    }
+
+    /**
+     * A shared string, by a back-reference or as a new string: one look-up that gives the handle
+     * if the string is new, unless a subclass overrides {@link #writeNewString}.
+     */
+    private void writeString(String string) throws IOException {
+        if (!standardDescriptorWriters) {
+            int handle = handles().lookup(string);
+            if (handle != -1) {
+                writePrevObject(handle);
+            } else {
+                writeNewString(string, false);
+            }
+            return;
+        }
+        int handle = handles().lookupOrAssign(string);
+        if (handle >= 0) {
+            writePrevObject(handle);
+        } else {
+            writeStringAfterHandle(string);
         }
     }
 
@@ -209,6 +233,10 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
             }
             if (replacementsPossible) {
                 JumboObjectOutputStream.this.writeContent(value, false);
+                return true;
+            }
+            if (value instanceof String string) {
+                writeString(string);
                 return true;
             }
             int handle = handles().lookup(value);

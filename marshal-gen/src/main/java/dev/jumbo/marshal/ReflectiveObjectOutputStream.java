@@ -300,6 +300,11 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     /** newString: TC_STRING newHandle (utf) | TC_LONGSTRING newHandle (long-utf). */
     protected void writeNewString(String string, boolean unshared) throws IOException {
         handles.assign(unshared ? null : string);
+        writeStringAfterHandle(string);
+    }
+
+    /** newString once its handle is given: the type code and the characters. */
+    final void writeStringAfterHandle(String string) throws IOException {
         if (output.writeShortString(string)) {
             return;
         }

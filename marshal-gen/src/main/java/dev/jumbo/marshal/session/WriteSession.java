@@ -35,8 +35,9 @@ public abstract class WriteSession {
 
     /**
      * A shared field value, when the session writes it itself: null, an object written before
-     * (prevObject), or any object while replacements are possible. Returns false, having written
-     * nothing, for a new object without replacement: a marshaller may write it.
+     * (prevObject), a string (new or not: one handle look-up does both), or any object while
+     * replacements are possible. Returns false, having written nothing, for a new object other
+     * than a string, without replacement: a marshaller may write it.
      */
     public abstract boolean writeKnown(Object value) throws IOException;
 

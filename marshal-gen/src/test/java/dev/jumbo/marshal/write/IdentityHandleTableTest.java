@@ -27,6 +27,32 @@ class IdentityHandleTableTest {
     }
 
     @Test
+    void lookupOrAssignFindsAHandleOrGivesTheNextOne() {
+        IdentityHandleTable table = new IdentityHandleTable();
+        List<Object> objects = new ArrayList<>();
+        for (int i = 0; i < 1_000; i++) {
+            objects.add(new Object());
+        }
+        List<Integer> given = new ArrayList<>();
+
+        for (Object object : objects) {
+            given.add(table.lookupOrAssign(object));
+        }
+        table.assign(null);
+        List<Integer> found = new ArrayList<>();
+        for (Object object : objects) {
+            found.add(table.lookupOrAssign(object));
+        }
+
+        for (int i = 0; i < objects.size(); i++) {
+            assertEquals(-1 - i, given.get(i));
+            assertEquals(i, found.get(i));
+            assertEquals(i, table.lookup(objects.get(i)));
+        }
+        assertEquals(objects.size() + 1, table.size());
+    }
+
+    @Test
     void unsharedAssignmentUsesANumberButIsNeverFound() {
         IdentityHandleTable table = new IdentityHandleTable();
         Object unsharedStandIn = null;
