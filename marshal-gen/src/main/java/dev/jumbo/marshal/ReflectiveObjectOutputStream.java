@@ -1,6 +1,7 @@
 package dev.jumbo.marshal;
 
 import dev.jumbo.marshal.io.BlockDataOutput;
+import dev.jumbo.marshal.io.ThreadSpare;
 import dev.jumbo.marshal.model.FieldAccess;
 import dev.jumbo.marshal.model.FieldAccessor;
 import dev.jumbo.marshal.model.PutFieldValues;
@@ -48,8 +49,10 @@ import java.util.Objects;
 public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     final BlockDataOutput output;
     /** Taken from the thread's spare on opening, given back on {@link #close}: its arrays are not grown afresh per stream. */
-    IdentityHandleTable handles = IdentityHandleTable.take();
-    private final ReplacementTable replacements = new ReplacementTable();
+    /** The thread's spares, looked up once per stream: the buffer, the handle table and the replacement table come from it. */
+    private final ThreadSpare.Holder spares = ThreadSpare.holder();
+    IdentityHandleTable handles = IdentityHandleTable.take(spares);
+    private final ReplacementTable replacements = new ReplacementTable(spares);
     int protocol = PROTOCOL_VERSION_2;
     /**
      * Whether this stream's class keeps the descriptor writers, so a {@link DescriptorBody} may
@@ -70,7 +73,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     /** Writes the stream header; the stream then stands in block-data mode, as the JDK's does. */
     public ReflectiveObjectOutputStream(OutputStream out) throws IOException {
         super();
-        this.output = new BlockDataOutput(Objects.requireNonNull(out, "out"));
+        this.output = new BlockDataOutput(Objects.requireNonNull(out, "out"), spares);
         writeStreamHeader();
         output.setBlockDataMode(true);
         output.push();
@@ -593,7 +596,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         // a write after close (which the JDK allows) finds an empty table of its own, as the JDK's.
         IdentityHandleTable cleared = handles;
         handles = new IdentityHandleTable();
-        IdentityHandleTable.giveBack(cleared);
+        IdentityHandleTable.giveBack(spares, cleared);
         replacements.release();
         output.close();
     }

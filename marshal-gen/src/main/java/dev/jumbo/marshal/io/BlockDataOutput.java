@@ -47,6 +47,8 @@ public final class BlockDataOutput implements DataOutput {
     private static final ThreadSpare<byte[]> SPARE = new ThreadSpare<>();
 
     private final OutputStream out;
+    /** Where {@link #close} gives the buffer back. */
+    private final ThreadSpare.Holder spares;
     /** The thread's spare while this stream is open; {@link #RELEASED} after {@link #close}, until the next write. */
     private byte[] buffer;
     /** The next byte to write. */
@@ -57,14 +59,12 @@ public final class BlockDataOutput implements DataOutput {
     private int limit = CAPACITY;
     private boolean blockDataMode;
 
-    public BlockDataOutput(OutputStream out) {
+    /** Over {@code out}, with the buffer of the thread's last closed stream from {@code spares} when it is free. */
+    public BlockDataOutput(OutputStream out, ThreadSpare.Holder spares) {
         this.out = out;
-        this.buffer = take();
-    }
-
-    private static byte[] take() {
-        byte[] taken = SPARE.take();
-        return taken != null ? taken : new byte[CAPACITY];
+        this.spares = spares;
+        byte[] taken = SPARE.take(spares);
+        this.buffer = taken != null ? taken : new byte[CAPACITY];
     }
 
     /** A write after {@link #close} (which the JDK allows): a buffer of its own, in the state a flush leaves. */
@@ -209,7 +209,7 @@ public final class BlockDataOutput implements DataOutput {
         flush();
         out.close();
         if (buffer != RELEASED) {
-            SPARE.giveBack(buffer);
+            SPARE.giveBack(spares, buffer);
             buffer = RELEASED;
             position = 0;
             limit = 0;

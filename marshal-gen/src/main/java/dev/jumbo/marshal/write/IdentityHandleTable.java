@@ -55,17 +55,18 @@ public final class IdentityHandleTable {
     private static final ThreadSpare<IdentityHandleTable> SPARE = new ThreadSpare<>();
 
     /**
-     * A cleared table for a new stream: the thread's spare if it has one (so a thread that
-     * writes one large stream after another grows the arrays once), else a new one.
+     * A cleared table for a new stream: the thread's spare from {@code spares} if it is free (so
+     * that a thread which writes one large stream after another grows the arrays once), else a
+     * new one.
      */
-    public static IdentityHandleTable take() {
-        IdentityHandleTable table = SPARE.take();
+    public static IdentityHandleTable take(ThreadSpare.Holder spares) {
+        IdentityHandleTable table = SPARE.take(spares);
         return table != null ? table : new IdentityHandleTable();
     }
 
     /** Keeps a closed stream's cleared table as the thread's spare; the caller uses it no more. */
-    public static void giveBack(IdentityHandleTable cleared) {
-        SPARE.giveBack(cleared);
+    public static void giveBack(ThreadSpare.Holder spares, IdentityHandleTable cleared) {
+        SPARE.giveBack(spares, cleared);
     }
 
     /** The handle of {@code obj}, or -1 when it has none (null never has one). */

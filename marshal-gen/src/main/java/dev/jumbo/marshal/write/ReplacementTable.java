@@ -34,6 +34,12 @@ public final class ReplacementTable {
     private Object[] replacements = NO_REPLACEMENTS;
     /** What the thread's spare gave, given back as it is when the arrays did not grow. */
     private Kept taken;
+    /** The stream's holder of the thread's spares. */
+    private final ThreadSpare.Holder spares;
+
+    public ReplacementTable(ThreadSpare.Holder spares) {
+        this.spares = spares;
+    }
 
     /** Records that {@code original} is written as {@code replacement} (which may be null). */
     public void assign(Object original, Object replacement) {
@@ -74,14 +80,14 @@ public final class ReplacementTable {
         }
         clear();
         boolean unchanged = taken != null && taken.originals == originals && taken.replacements == replacements;
-        SPARE.giveBack(unchanged ? taken : new Kept(originals, replacements));
+        SPARE.giveBack(spares, unchanged ? taken : new Kept(originals, replacements));
         originals = null;
         replacements = NO_REPLACEMENTS;
         taken = null;
     }
 
     private void take() {
-        taken = SPARE.take();
+        taken = SPARE.take(spares);
         if (taken == null) {
             originals = new IdentityHandleTable();
             return;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.jumbo.marshal.io.ThreadSpare;
 import dev.jumbo.marshal.model.SerialClass;
 import java.util.ArrayList;
 import java.util.List;
@@ -100,19 +101,19 @@ class IdentityHandleTableTest {
 
     @Test
     void aSmallStreamAfterALargeOneClearsOnlyTheSlotsItUsed() {
-        IdentityHandleTable large = IdentityHandleTable.take();
+        IdentityHandleTable large = IdentityHandleTable.take(ThreadSpare.holder());
         for (int i = 0; i < 10_000; i++) {
             large.assign(new Object());
         }
         large.clear();
-        IdentityHandleTable.giveBack(large);
-        IdentityHandleTable small = IdentityHandleTable.take();
+        IdentityHandleTable.giveBack(ThreadSpare.holder(), large);
+        IdentityHandleTable small = IdentityHandleTable.take(ThreadSpare.holder());
         for (int i = 0; i < 10; i++) {
             small.assign(new Object());
         }
 
         int touched = small.clear();
-        IdentityHandleTable.giveBack(small);
+        IdentityHandleTable.giveBack(ThreadSpare.holder(), small);
 
         assertSame(large, small, "the thread's spare table, grown by the large stream");
         assertTrue(touched <= 2 * 10, "a clear after 10 objects wrote " + touched + " slots");
@@ -120,22 +121,22 @@ class IdentityHandleTableTest {
 
     @Test
     void aSmallStreamAfterOneOfManyClassesClearsFewDescriptorSlots() {
-        IdentityHandleTable many = IdentityHandleTable.take();
+        IdentityHandleTable many = IdentityHandleTable.take(ThreadSpare.holder());
         Class<?> type = int.class;
         for (int i = 0; i < 200; i++) {
             type = type.arrayType();
             many.assignDescriptor(SerialClass.of(type));
         }
         many.clear();
-        IdentityHandleTable.giveBack(many);
-        IdentityHandleTable small = IdentityHandleTable.take();
+        IdentityHandleTable.giveBack(ThreadSpare.holder(), many);
+        IdentityHandleTable small = IdentityHandleTable.take(ThreadSpare.holder());
         small.assignDescriptor(SerialClass.of(String[].class));
         small.assignDescriptor(SerialClass.of(Integer[].class));
         int first = small.clear();
         small.assignDescriptor(SerialClass.of(String[].class));
 
         int second = small.clear();
-        IdentityHandleTable.giveBack(small);
+        IdentityHandleTable.giveBack(ThreadSpare.holder(), small);
 
         assertSame(many, small, "the thread's spare table, grown by the stream of many classes");
         assertTrue(first + second <= 2 * 16, "two clears after 2 and 1 descriptors wrote " + first + " and " + second + " slots");
