@@ -55,6 +55,8 @@ public final class SerialClass {
     private final String defaultSerializeProblem;
     private volatile List<SerialClass> classDataSlots;
     private volatile FieldAccess fieldAccess;
+    /** What the writer encoded once for this descriptor, opaque here (see {@link #writerEncoding}). */
+    private volatile Object writerEncoding;
 
     private SerialClass(Class<?> type) {
         this.type = type;
@@ -204,6 +206,21 @@ public final class SerialClass {
             fieldAccess = access;
         }
         return access;
+    }
+
+    /**
+     * The bytes the writer encoded once for this descriptor, or null before it first asks: kept
+     * on the descriptor, which the writer has at hand, so that a stream per message does not pay
+     * a {@code ClassValue} look-up for each descriptor it writes. Of no type the model knows, so
+     * that the model does not depend on the writer.
+     */
+    public Object writerEncoding() {
+        return writerEncoding;
+    }
+
+    /** Keeps the writer's encoding of this descriptor (made from this descriptor alone: any racing thread makes an equal one). */
+    public void keepWriterEncoding(Object encoding) {
+        writerEncoding = encoding;
     }
 
     /** Fails as the JDK fails before writing an instance whose class declares unusable serialPersistentFields. */

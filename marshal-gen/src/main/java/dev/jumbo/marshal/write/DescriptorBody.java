@@ -41,13 +41,6 @@ import java.util.Map;
  * no bytes here and is written the long way.
  */
 public final class DescriptorBody {
-    private static final ClassValue<DescriptorBody> BYTES = new ClassValue<>() {
-        @Override
-        protected DescriptorBody computeValue(Class<?> type) {
-            return new DescriptorBody(SerialClass.of(type));
-        }
-    };
-
     /** Null when the descriptor is written the long way. */
     private final EncodedDescriptorBody body;
     /** Null when a descriptor of the chain is written the long way. */
@@ -64,7 +57,7 @@ public final class DescriptorBody {
 
     /** The body of {@code desc}'s descriptor, or null when it must be written the long way. */
     public static EncodedDescriptorBody of(SerialClass desc) {
-        return BYTES.get(desc.type()).body;
+        return bytesOf(desc).body;
     }
 
     /**
@@ -72,7 +65,7 @@ public final class DescriptorBody {
      * handles; false, having written nothing, when the chain is written the long way.
      */
     public static boolean writeChain(SerialClass desc, BlockDataOutput output, IdentityHandleTable handles) throws IOException {
-        DescriptorBody bytes = BYTES.get(desc.type());
+        DescriptorBody bytes = bytesOf(desc);
         byte[] chain = bytes.chain;
         if (chain == null) {
             return false;
@@ -86,6 +79,16 @@ public final class DescriptorBody {
             }
         }
         return true;
+    }
+
+    /** {@code desc}'s bytes, encoded on first use and kept on the descriptor. */
+    private static DescriptorBody bytesOf(SerialClass desc) {
+        if (desc.writerEncoding() instanceof DescriptorBody bytes) {
+            return bytes;
+        }
+        DescriptorBody made = new DescriptorBody(desc);
+        desc.keepWriterEncoding(made);
+        return made;
     }
 
     private static EncodedDescriptorBody encodeBody(SerialClass desc) {
