@@ -8,6 +8,7 @@ import dev.jumbo.marshal.io.ThreadSpare;
 import dev.jumbo.marshal.model.SerialClass;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class IdentityHandleTableTest {
@@ -30,10 +31,7 @@ class IdentityHandleTableTest {
     @Test
     void lookupOrAssignFindsAHandleOrGivesTheNextOne() {
         IdentityHandleTable table = new IdentityHandleTable();
-        List<Object> objects = new ArrayList<>();
-        for (int i = 0; i < 1_000; i++) {
-            objects.add(new Object());
-        }
+        List<Object> objects = Stream.generate(Object::new).limit(1_000).toList();
         List<Integer> given = new ArrayList<>();
 
         for (Object object : objects) {
