@@ -48,9 +48,9 @@ import java.util.Objects;
  */
 public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     final BlockDataOutput output;
-    /** Taken from the thread's spare on opening, given back on {@link #close}: its arrays are not grown afresh per stream. */
     /** The thread's spares, looked up once per stream: the buffer, the handle table and the replacement table come from it. */
     private final ThreadSpare.Holder spares = ThreadSpare.holder();
+    /** Taken from the thread's spare on opening, given back on {@link #close}: its arrays are not grown afresh per stream. */
     IdentityHandleTable handles = IdentityHandleTable.take(spares);
     private final ReplacementTable replacements = new ReplacementTable(spares);
     int protocol = PROTOCOL_VERSION_2;
