@@ -249,10 +249,6 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
 
         @Override
         public Marshaller writeFresh(Object value) throws IOException {
-            if (value instanceof String string) {
-                writeNewString(string, false);
-                return null;
-            }
             JumboObjectOutputStream.this.writeContent(value, false);
             return marshallerOf(value.getClass());
         }

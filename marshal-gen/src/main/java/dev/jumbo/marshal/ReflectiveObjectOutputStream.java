@@ -56,7 +56,8 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     int protocol = PROTOCOL_VERSION_2;
     /**
      * Whether this stream's class keeps the descriptor writers, so a {@link DescriptorBody} may
-     * stand for them. Our two streams do (checked by a test); another class is asked once.
+     * stand for them, and {@code writeNewString}, so a string's handle may be looked up and given
+     * in one step. Our two streams do (checked by a test); another class is asked once.
      */
     final boolean standardDescriptorWriters = getClass() == ReflectiveObjectOutputStream.class
             || getClass() == JumboObjectOutputStream.class || ClassDescriptorWriting.keptBy(getClass());

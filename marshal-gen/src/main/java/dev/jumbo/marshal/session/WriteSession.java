@@ -43,7 +43,8 @@ public abstract class WriteSession {
 
     /**
      * A new shared field value that missed the field's inline cache ({@link #writeKnown} said
-     * false): written the general way. Returns the marshaller of its class to cache, or null.
+     * false, so not a string): written the general way. Returns the marshaller of its class to
+     * cache, or null.
      */
     public abstract Marshaller writeFresh(Object value) throws IOException;
 

@@ -71,13 +71,13 @@ public final class IdentityHandleTable {
 
     /** The handle of {@code obj}, or -1 when it has none (null never has one). */
     public int lookup(Object obj) {
-        if (entries == 0 || obj == null) {
-            return -1;
-        }
-        int[] table = buckets;
-        int hash = hash(obj);
-        int bucket = hash & (table.length - 1);
-        int handle = table[bucket] - 1;
+        return entries == 0 || obj == null ? -1 : find(obj, hash(obj));
+    }
+
+    /** {@link #lookup} of an object with its hash, in a table with entries. */
+    private int find(Object obj, int hash) {
+        int bucket = hash & (buckets.length - 1);
+        int handle = buckets[bucket] - 1;
         if (handle < 0 || objects[handle] == obj) {
             return handle;
         }
@@ -114,20 +114,8 @@ public final class IdentityHandleTable {
      */
     public int lookupOrAssign(Object obj) {
         int hash = hash(obj);
-        if (entries != 0) {
-            int bucket = hash & (buckets.length - 1);
-            int first = buckets[bucket] - 1;
-            if (first >= 0) {
-                if (objects[first] == obj) {
-                    return first;
-                }
-                int found = lookupFurther(obj, hash, bucket, first);
-                if (found >= 0) {
-                    return found;
-                }
-            }
-        }
-        return -1 - assignHashed(obj, hash);
+        int found = entries == 0 ? -1 : find(obj, hash);
+        return found >= 0 ? found : -1 - assignHashed(obj, hash);
     }
 
     private int assignUnshared() {
