@@ -10,12 +10,16 @@ import java.util.Locale;
  * one JVM, interleaved (each round times every peer in turn, the order rotating per round), so a
  * JIT or GC phase falls on all of them alike; each figure is the median of the rounds. First
  * Jumbo alone until the shape's classes have generated code, then warm-up rounds; it prints
- * write, read and round trip per message, and each ÷ the JDK's.
+ * write, read and round trip per message, and each ÷ the JDK's. Where a hand-specialized writer
+ * of the shape exists (the map's, {@link MapHandWriter}), it writes in the same rounds, and the
+ * line of Jumbo gives its write ÷ that limit's.
  *
  * <p>Run: {@code java -cp bench/target/benchmarks.jar dev.jumbo.bench.marshal.shortstream.ShortStreamCrossCheck [rounds]}
  */
 public final class ShortStreamCrossCheck {
     private static final List<String> PEERS = List.of("jdk", "reflective", "jumbo", "kryo", "fory");
+    /** The format's limit, a write-only peer, where the shape has one. */
+    private static final String LIMIT = "hand";
     private static final String[] OPERATIONS = {"write", "read", "round trip"};
     private static final int MESSAGES_PER_ROUND = 2_000;
 
@@ -29,8 +33,14 @@ public final class ShortStreamCrossCheck {
                 rounds, warmUp, MESSAGES_PER_ROUND);
         for (Shape shape : Shape.values()) {
             List<ShortStreamRunner> runners = new ArrayList<>();
+            List<String> names = new ArrayList<>(PEERS);
             for (String peer : PEERS) {
                 runners.add(new ShortStreamRunner(peer, shape));
+            }
+            ShortStreamRunner limit = limitOf(shape);
+            if (limit != null) {
+                runners.add(limit);
+                names.add(LIMIT);
             }
             int generationRounds = untilGenerated(runners.get(PEERS.indexOf("jumbo")), shape);
             System.out.printf(Locale.ROOT, "%s: every class with Jumbo's code (or its reason to keep the reflective path) after %d rounds of Jumbo alone%n",
@@ -40,6 +50,9 @@ public final class ShortStreamCrossCheck {
                 for (int turn = 0; turn < runners.size(); turn++) {
                     int index = (turn + round) % runners.size();
                     for (int operation = 0; operation < OPERATIONS.length; operation++) {
+                        if (operation != ShortStreamRunner.WRITE && !runners.get(index).reads()) {
+                            continue;
+                        }
                         double perMessage = runners.get(index).nanosPerMessage(operation, MESSAGES_PER_ROUND);
                         if (round >= warmUp) {
                             times[index][operation][round - warmUp] = perMessage;
@@ -52,14 +65,27 @@ public final class ShortStreamCrossCheck {
                 jdk[operation] = median(times[0][operation]);
             }
             for (int index = 0; index < runners.size(); index++) {
-                StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-7s %-10s", shape.name().toLowerCase(Locale.ROOT), PEERS.get(index)));
-                for (int operation = 0; operation < OPERATIONS.length; operation++) {
+                StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-7s %-10s", shape.name().toLowerCase(Locale.ROOT), names.get(index)));
+                int operations = runners.get(index).reads() ? OPERATIONS.length : 1;
+                for (int operation = 0; operation < operations; operation++) {
                     double median = median(times[index][operation]);
                     line.append(String.format(Locale.ROOT, "  %s %8.0f ns (%.2fx JDK)", OPERATIONS[operation], median, jdk[operation] / median));
+                }
+                if (limit != null && names.get(index).equals("jumbo")) {
+                    double limitWrite = median(times[runners.indexOf(limit)][ShortStreamRunner.WRITE]);
+                    line.append(String.format(Locale.ROOT, "  write jumbo÷limit %.2f", limitWrite / median(times[index][ShortStreamRunner.WRITE])));
                 }
                 System.out.println(line);
             }
         }
+    }
+
+    /** The hand-specialized writer of the shape, or null where there is none. */
+    private static ShortStreamRunner limitOf(Shape shape) throws Exception {
+        if (shape != Shape.MAP) {
+            return null;
+        }
+        return new ShortStreamRunner(LIMIT, shape);
     }
 
     /**

@@ -4,11 +4,13 @@ import dev.jumbo.bench.marshal.peer.OutputBuffers;
 import dev.jumbo.bench.marshal.peer.Peer;
 import dev.jumbo.bench.marshal.peer.PeerSpec;
 import dev.jumbo.bench.marshal.peer.Reader;
+import dev.jumbo.bench.marshal.peer.UnavailablePeerException;
 
 /**
  * One peer on one shape, one message per fresh stream, timed with {@code System.nanoTime}: its
  * writer, its reader, and the bytes it reads. What the interleaved harnesses
- * ({@link ShortStreamCrossCheck}, {@code JarComparison}) time.
+ * ({@link ShortStreamCrossCheck}, {@code JarComparison}) time. A peer without a reader of the
+ * shape (the hand-specialized map writer) only writes.
  */
 public final class ShortStreamRunner {
     public static final int WRITE = 0;
@@ -25,14 +27,30 @@ public final class ShortStreamRunner {
     public ShortStreamRunner(String peer, Shape shape) throws Exception {
         PeerSpec spec = PeerSpec.parse(peer);
         writer = spec.create(new OutputBuffers(), shape.classes());
-        reader = spec.reader(shape.classes());
+        reader = readerOrNull(spec, shape);
         message = shape.roots();
         read = new Object[message.length];
         bytes = spec.bytesToRead(message, shape.classes());
     }
 
+    private static Reader readerOrNull(PeerSpec spec, Shape shape) {
+        try {
+            return spec.reader(shape.classes());
+        } catch (UnavailablePeerException e) {
+            return null;
+        }
+    }
+
+    /** Whether this peer reads the shape too, so that {@link #READ} and {@link #ROUND_TRIP} can be timed. */
+    public boolean reads() {
+        return reader != null;
+    }
+
     /** Nanoseconds per message of {@code messages} messages of one operation ({@link #WRITE}, {@link #READ}, {@link #ROUND_TRIP}). */
     public double nanosPerMessage(int operation, int messages) throws Exception {
+        if (operation != WRITE && reader == null) {
+            throw new UnavailablePeerException("this peer writes the shape only");
+        }
         long start = System.nanoTime();
         for (int i = 0; i < messages; i++) {
             switch (operation) {
