@@ -35,7 +35,7 @@ final class ChunkCheck {
     private static final String CHUNK = "dev/jumbo/codese/RestoreChunk";
     private static final String PHASE_DESCRIPTOR = "(L" + RESTORE + ";)V";
     private static final Set<String> PHASES = Set.of("create", "fill", "finish");
-    private static final Set<String> RESTORE_METHODS = Set.of("enumConstant", "classObject", "earlier", "newArray", "begin",
+    private static final Set<String> RESTORE_METHODS = Set.of("newInstance", "enumConstant", "classObject", "earlier", "newArray", "begin",
             "bytes", "object", "fields", "fieldObject", "readObject", "defaultFields", "readExternal", "instances", "strings",
             "boxes", "fieldValues", "elements", "replays");
     private static final Set<String> RESTORE_STATIC_METHODS = Set.of("primitives", "concat");

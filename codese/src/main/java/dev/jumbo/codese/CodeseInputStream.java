@@ -82,8 +82,14 @@ public class CodeseInputStream extends ObjectInputStream {
         filterTotals(contents);
         Route[] routeTable = contents.routes().toArray(new Route[0]);
         MethodHandle[] routes = new MethodHandle[routeTable.length];
+        ReadRoutes[] constructors = new ReadRoutes[routeTable.length];
         for (int i = 0; i < routeTable.length; i++) {
-            routes[i] = route(routeTable[i], classes[routeTable[i].classIndex()]);
+            Class<?> type = classes[routeTable[i].classIndex()];
+            if (routeTable[i].kind() == Route.Kind.CONSTRUCTOR) {
+                constructors[i] = constructorRoute(type);
+            } else {
+                routes[i] = route(routeTable[i], type);
+            }
         }
         long t2 = System.nanoTime();
         RestoreChunk[] chunks = PreparedCache.chunks(contents.classFiles(), classes, contents.codeChecksum(), new Definer() {
@@ -98,7 +104,7 @@ public class CodeseInputStream extends ObjectInputStream {
             }
         });
         long t3 = System.nanoTime();
-        Restore restore = new Restore(contents.objectCount(), routes, routeTable, classes, new Restore.ArrayCheck() {
+        Restore restore = new Restore(contents.objectCount(), routes, constructors, routeTable, classes, new Restore.ArrayCheck() {
             @Override
             public void check(Class<?> arrayType, int length) throws IOException {
                 checkArray(arrayType, length);
@@ -312,14 +318,25 @@ public class CodeseInputStream extends ObjectInputStream {
     }
 
     /** Re-creates one described route, checking that the class has it and that it is one the JDK would use. */
+    /**
+     * A constructor route: the class's serialization constructor, which {@link Restore#newInstance}
+     * calls reflectively, as the JDK's reader does, rather than through a method handle (in a fresh
+     * JVM, the handles and the invoker their first call spins cost milliseconds).
+     */
+    private static ReadRoutes constructorRoute(Class<?> type) throws IOException {
+        ReadRoutes routes = ReadRoutes.of(type);
+        if (!routes.hasSerializationConstructor()) {
+            throw new InvalidClassException(type.getName(), "no constructor route");
+        }
+        return routes;
+    }
+
     private static MethodHandle route(Route route, Class<?> type) throws IOException {
         ReadRoutes routes = ReadRoutes.of(type);
         // Not a switch on the enum: its synthetic class is one more to load in a fresh JVM.
         Route.Kind kind = route.kind();
         MethodHandle handle;
-        if (kind == Route.Kind.CONSTRUCTOR) {
-            handle = routes.serializationConstructor();
-        } else if (kind == Route.Kind.READ_OBJECT) {
+        if (kind == Route.Kind.READ_OBJECT) {
             handle = routes.readObjectMethod();
         } else if (kind == Route.Kind.READ_RESOLVE) {
             handle = routes.readResolveMethod();

@@ -25,7 +25,8 @@ import java.util.zip.CheckedOutputStream;
  *               objectCount:u4 root:i4 base:u4   -- base: the stream handle of object 0
  *               crc32:u4                      -- CRC-32 of every byte before it
  * </pre>
- * magic is {@code 0xC0DE5E00}; version is 3. A stream's containers number their objects on
+ * magic is {@code 0xC0DE5E00}; version is 4 (version 3's code called a constructor route
+ * through its method handle; it is refused). A stream's containers number their objects on
  * from each other, as the JDK's handles: {@code base} is the count of objects the stream's
  * earlier containers hold since its last reset (0 after a reset), which a container's code
  * refers to by handle ({@code r.earlier}). Reading checks the magic, the version, every count
@@ -36,7 +37,7 @@ import java.util.zip.CheckedOutputStream;
  */
 final class Container {
     static final int MAGIC = 0xC0DE5E00;
-    static final int VERSION = 3;
+    static final int VERSION = 4;
     static final int MAX_CHUNKS = 1 << 20;
 
     /**

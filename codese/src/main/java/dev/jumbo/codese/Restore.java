@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InvalidClassException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputValidation;
+import dev.jumbo.marshal.model.ReadRoutes;
 import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Array;
 import java.util.ArrayList;
@@ -13,10 +14,10 @@ import java.util.List;
 /**
  * The state of one restore, as generated code sees it: the objects by index, the re-created
  * routes, the resolved classes, and the few operations that are not a store or a constructor
- * call (enum constants, arrays, long strings, packed primitives, replays of writeObject). It is
- * all that a stored class may reach besides {@code MethodHandle.invokeExact} and the
- * constructors of {@code String} and the boxes ({@link ChunkCheck} enforces it), so everything
- * here checks its arguments: a hostile class file calls these with whatever it likes.
+ * call (new instances, enum constants, arrays, long strings, packed primitives, replays of
+ * writeObject). It is all that a stored class may reach besides {@code MethodHandle.invokeExact}
+ * and the constructors of {@code String} and the boxes ({@link ChunkCheck} enforces it), so
+ * everything here checks its arguments: a hostile class file calls these with whatever it likes.
  *
  * <p>Replay protocol (generated, per slot restored by its own readObject), as calls or as the
  * operations of a {@link #replays} table (the code of each in brackets; {@link Tables}' numbers):
@@ -42,7 +43,10 @@ public final class Restore {
     static final int REPLAY_DEFAULT_FIELDS = 6;
     static final int REPLAY_READ_EXTERNAL = 7;
     public final Object[] objects;
+    /** The routes by index, as handles; null for a constructor route, which {@link #newInstance} takes. */
     public final MethodHandle[] routes;
+    /** By route index, the class whose serialization constructor a constructor route runs; else null. */
+    private final ReadRoutes[] constructors;
     public final Class<?>[] classes;
     private final Route[] routeTable;
     private final ArrayCheck arrayCheck;
@@ -61,11 +65,12 @@ public final class Restore {
     }
 
     /** A restore of {@code objectCount} objects, after the stream's {@code earlier} ones (by handle). */
-    Restore(int objectCount, MethodHandle[] routes, Route[] routeTable, Class<?>[] classes, ArrayCheck arrayCheck,
-            CodeseInputStream stream, List<Object> earlier) throws IOException {
+    Restore(int objectCount, MethodHandle[] routes, ReadRoutes[] constructors, Route[] routeTable, Class<?>[] classes,
+            ArrayCheck arrayCheck, CodeseInputStream stream, List<Object> earlier) throws IOException {
         this.objects = new Object[objectCount];
         this.earlier = earlier;
         this.routes = routes;
+        this.constructors = constructors;
         this.routeTable = routeTable;
         this.classes = classes;
         this.arrayCheck = arrayCheck;
@@ -73,6 +78,23 @@ public final class Restore {
     }
 
     // ---------------------------------------------------------------- create
+
+    /**
+     * A new instance through the constructor route {@code route}, as {@code ObjectInputStream}
+     * creates one: the serialization constructor called reflectively, not through a method
+     * handle, so that a fresh JVM's first restore spins no handle for it. It fails as the JDK's
+     * does ({@link ReadRoutes#newInstance}).
+     */
+    public Object newInstance(int route) throws Throwable {
+        return constructor(route).newInstance();
+    }
+
+    private ReadRoutes constructor(int route) throws InvalidObjectException {
+        if (route < 0 || route >= routeTable.length || routeTable[route].kind() != Route.Kind.CONSTRUCTOR) {
+            throw new InvalidObjectException("route " + route + " is not a constructor route");
+        }
+        return constructors[route];
+    }
 
     /** The constant {@code name} of the enum class at {@code classIndex}. */
     public Object enumConstant(int classIndex, String name) throws IOException {
@@ -127,10 +149,10 @@ public final class Restore {
 
     /** Creates {@code objects[i]} through the constructor route {@code route}, for each index i of the table. */
     public void instances(int route, String table) throws Throwable {
-        MethodHandle constructor = route(route, Route.Kind.CONSTRUCTOR);
+        ReadRoutes constructor = constructor(route);
         Tables.Reader reader = new Tables.Reader(table);
         while (reader.hasNext()) {
-            objects[reader.below(objects.length)] = (Object) constructor.invokeExact();
+            objects[reader.below(objects.length)] = constructor.newInstance();
         }
     }
 
@@ -241,7 +263,7 @@ public final class Restore {
         }
     }
 
-    /** The setter or constructor route at {@code route}, refused if it is of another kind. */
+    /** The setter route at {@code route}, refused if it is of another kind. */
     private MethodHandle route(int route, Route.Kind kind) throws InvalidObjectException {
         if (route < 0 || route >= routeTable.length || routeTable[route].kind() != kind) {
             throw new InvalidObjectException("route " + route + " is not a " + kind.name().toLowerCase() + " route");

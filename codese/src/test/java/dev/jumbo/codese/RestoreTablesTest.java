@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.jumbo.marshal.model.ReadRoutes;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InvalidObjectException;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.Test;
  */
 class RestoreTablesTest {
     private static Restore restore(int objects) throws IOException {
-        return new Restore(objects, new MethodHandle[0], new Route[0], new Class<?>[0], (type, length) -> {
+        return new Restore(objects, new MethodHandle[0], new ReadRoutes[0], new Route[0], new Class<?>[0], (type, length) -> {
         }, new CodeseInputStream(new ByteArrayInputStream(new byte[0])), List.of());
     }
 
@@ -93,7 +94,7 @@ class RestoreTablesTest {
         MethodHandle readObject = MethodHandles.privateLookupIn(Counted.class, MethodHandles.lookup())
                 .findVirtual(Counted.class, "readObject", MethodType.methodType(void.class, ObjectInputStream.class))
                 .asType(MethodType.methodType(void.class, Object.class, ObjectInputStream.class));
-        Restore restore = new Restore(3, new MethodHandle[] {readObject}, new Route[] {Route.of(Route.Kind.READ_OBJECT, 0)},
+        Restore restore = new Restore(3, new MethodHandle[] {readObject}, new ReadRoutes[1], new Route[] {Route.of(Route.Kind.READ_OBJECT, 0)},
                 new Class<?>[] {Counted.class}, (type, length) -> {
                 }, new CodeseInputStream(new ByteArrayInputStream(new byte[0])), List.of());
         Counted counted = new Counted();

@@ -39,7 +39,6 @@ public final class ReadRoutes {
             return new ReadRoutes(type);
         }
     };
-    private static final MethodHandle INSTANTIATE = instantiateHandle();
     private static final Object[] NO_ARGUMENTS = {};
 
     private final Class<?> type;
@@ -52,7 +51,8 @@ public final class ReadRoutes {
      * route. A value is written before its volatile flag, and read after it.
      */
     private Constructor<?> constructorForSerialization;
-    private MethodHandle serializationConstructor;
+    /** Made from the constructor on its first request, after it (volatile: no flag of its own). */
+    private volatile MethodHandle serializationConstructor;
     private volatile boolean constructorFound;
     private MethodHandle canonicalConstructor;
     private volatile boolean canonicalFound;
@@ -72,11 +72,10 @@ public final class ReadRoutes {
         this.kind = Kind.of(type);
     }
 
+    /** Finds the constructor, not its handle: a reader that calls {@link #newInstance} needs none. */
     private void findConstructor() {
         if (!constructorFound) {
-            Constructor<?> constructor = findSerializationConstructor(type);
-            constructorForSerialization = constructor;
-            serializationConstructor = constructor == null ? null : INSTANTIATE.bindTo(constructor);
+            constructorForSerialization = findSerializationConstructor(type);
             constructorFound = true;
         }
     }
@@ -107,7 +106,18 @@ public final class ReadRoutes {
      */
     public MethodHandle serializationConstructor() {
         findConstructor();
-        return serializationConstructor;
+        MethodHandle handle = serializationConstructor;
+        if (handle == null && constructorForSerialization != null) {
+            handle = Instantiation.HANDLE.bindTo(constructorForSerialization);
+            serializationConstructor = handle;
+        }
+        return handle;
+    }
+
+    /** Whether {@link #newInstance} (and {@link #serializationConstructor}) has a constructor to run. */
+    public boolean hasSerializationConstructor() {
+        findConstructor();
+        return constructorForSerialization != null;
     }
 
     /**
@@ -348,12 +358,20 @@ public final class ReadRoutes {
         }
     }
 
-    private static MethodHandle instantiateHandle() {
-        try {
-            return MethodHandles.lookup().findStatic(ReadRoutes.class, "instantiate",
-                    MethodType.methodType(Object.class, Constructor.class));
-        } catch (NoSuchMethodException | IllegalAccessException e) {
-            throw new IllegalStateException("ReadRoutes.instantiate is not available", e);
+    /**
+     * The handle of {@link #instantiate}, made on first use: a fresh JVM that only ever calls
+     * {@link #newInstance} (the reflective reader, CoDeSe) pays for no method handle.
+     */
+    private static final class Instantiation {
+        static final MethodHandle HANDLE = instantiateHandle();
+
+        private static MethodHandle instantiateHandle() {
+            try {
+                return MethodHandles.lookup().findStatic(ReadRoutes.class, "instantiate",
+                        MethodType.methodType(Object.class, Constructor.class));
+            } catch (NoSuchMethodException | IllegalAccessException e) {
+                throw new IllegalStateException("ReadRoutes.instantiate is not available", e);
+            }
         }
     }
 }
