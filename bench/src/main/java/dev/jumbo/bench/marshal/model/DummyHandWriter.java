@@ -53,7 +53,7 @@ public final class DummyHandWriter {
 
     private byte[] buffer = new byte[1 << 16];
     private int position;
-    private final Handles handles = new Handles();
+    private final HandHandles handles = new HandHandles();
     private int dummyDescriptor;
     private int simpleDescriptor;
 
@@ -194,70 +194,6 @@ public final class DummyHandWriter {
     private void reserve(int bytes) {
         if (position + bytes > buffer.length) {
             buffer = Arrays.copyOf(buffer, Math.max(position + bytes, 2 * buffer.length));
-        }
-    }
-
-    /**
-     * The stream's handles: a counter, and an open-addressing identity table for the objects
-     * (descriptors and the type string are numbered but never looked up by identity).
-     */
-    private static final class Handles {
-        private Object[] keys = new Object[1 << 10];
-        private int[] values = new int[1 << 10];
-        private int objects;
-        private int count;
-
-        int next() {
-            return count++;
-        }
-
-        int lookup(Object object) {
-            int mask = keys.length - 1;
-            for (int slot = System.identityHashCode(object) & mask; ; slot = (slot + 1) & mask) {
-                Object key = keys[slot];
-                if (key == object) {
-                    return values[slot];
-                }
-                if (key == null) {
-                    return -1;
-                }
-            }
-        }
-
-        void assign(Object object) {
-            if (2 * (objects + 1) > keys.length) {
-                grow();
-            }
-            insert(object, count++);
-            objects++;
-        }
-
-        void clear() {
-            Arrays.fill(keys, 0, keys.length, null);
-            objects = 0;
-            count = 0;
-        }
-
-        private void insert(Object object, int handle) {
-            int mask = keys.length - 1;
-            int slot = System.identityHashCode(object) & mask;
-            while (keys[slot] != null) {
-                slot = (slot + 1) & mask;
-            }
-            keys[slot] = object;
-            values[slot] = handle;
-        }
-
-        private void grow() {
-            Object[] oldKeys = keys;
-            int[] oldValues = values;
-            keys = new Object[2 * oldKeys.length];
-            values = new int[2 * oldValues.length];
-            for (int slot = 0; slot < oldKeys.length; slot++) {
-                if (oldKeys[slot] != null) {
-                    insert(oldKeys[slot], oldValues[slot]);
-                }
-            }
         }
     }
 }

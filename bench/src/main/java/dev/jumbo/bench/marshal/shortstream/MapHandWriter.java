@@ -1,5 +1,20 @@
 package dev.jumbo.bench.marshal.shortstream;
 
+import static java.io.ObjectStreamConstants.SC_SERIALIZABLE;
+import static java.io.ObjectStreamConstants.SC_WRITE_METHOD;
+import static java.io.ObjectStreamConstants.STREAM_MAGIC;
+import static java.io.ObjectStreamConstants.STREAM_VERSION;
+import static java.io.ObjectStreamConstants.TC_BLOCKDATA;
+import static java.io.ObjectStreamConstants.TC_CLASSDESC;
+import static java.io.ObjectStreamConstants.TC_ENDBLOCKDATA;
+import static java.io.ObjectStreamConstants.TC_LONGSTRING;
+import static java.io.ObjectStreamConstants.TC_NULL;
+import static java.io.ObjectStreamConstants.TC_OBJECT;
+import static java.io.ObjectStreamConstants.TC_REFERENCE;
+import static java.io.ObjectStreamConstants.TC_STRING;
+import static java.io.ObjectStreamConstants.baseWireHandle;
+
+import dev.jumbo.bench.marshal.model.HandHandles;
 import java.io.IOException;
 import java.io.InvalidClassException;
 import java.io.ObjectStreamClass;
@@ -45,19 +60,6 @@ public final class MapHandWriter {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
-    private static final short STREAM_MAGIC = (short) 0xaced;
-    private static final short STREAM_VERSION = 5;
-    private static final byte TC_NULL = 0x70;
-    private static final byte TC_REFERENCE = 0x71;
-    private static final byte TC_CLASSDESC = 0x72;
-    private static final byte TC_OBJECT = 0x73;
-    private static final byte TC_STRING = 0x74;
-    private static final byte TC_BLOCKDATA = 0x77;
-    private static final byte TC_ENDBLOCKDATA = 0x78;
-    private static final byte TC_LONGSTRING = 0x7C;
-    private static final byte SC_WRITE_METHOD = 0x01;
-    private static final byte SC_SERIALIZABLE = 0x02;
-    private static final int BASE_HANDLE = 0x7e0000;
     private static final float LOAD_FACTOR = 0.75f;
     private static final int SMALLEST_TABLE = 16;
 
@@ -70,7 +72,7 @@ public final class MapHandWriter {
 
     private byte[] buffer = new byte[1 << 12];
     private int position;
-    private final Handles handles = new Handles();
+    private final HandHandles handles = new HandHandles();
     private int mapDescriptor;
     private int integerDescriptor;
 
@@ -225,7 +227,7 @@ public final class MapHandWriter {
 
     private void writeReference(int handle) {
         buffer[position++] = TC_REFERENCE;
-        INT.set(buffer, position, BASE_HANDLE + handle);
+        INT.set(buffer, position, baseWireHandle + handle);
         position += 4;
     }
 
@@ -273,80 +275,5 @@ public final class MapHandWriter {
         SHORT.set(bytes, at, (short) utf.length);
         System.arraycopy(utf, 0, bytes, at + 2, utf.length);
         return at + 2 + utf.length;
-    }
-
-    /**
-     * The stream's handles: a counter, and an open-addressing identity table for the objects
-     * (descriptors are numbered but never looked up by identity). A clear empties only the slots
-     * the stream filled, so that a stream of one small message costs no sweep of the table.
-     */
-    private static final class Handles {
-        private Object[] keys = new Object[1 << 6];
-        private int[] values = new int[1 << 6];
-        private int[] filled = new int[1 << 5];
-        private int objects;
-        private int count;
-
-        int next() {
-            return count++;
-        }
-
-        int lookup(Object object) {
-            int mask = keys.length - 1;
-            for (int slot = slotOf(object, mask); ; slot = (slot + 1) & mask) {
-                Object key = keys[slot];
-                if (key == object) {
-                    return values[slot];
-                }
-                if (key == null) {
-                    return -1;
-                }
-            }
-        }
-
-        void assign(Object object) {
-            if (2 * (objects + 1) > keys.length) {
-                grow();
-            }
-            insert(object, count++);
-        }
-
-        void clear() {
-            for (int i = 0; i < objects; i++) {
-                keys[filled[i]] = null;
-            }
-            objects = 0;
-            count = 0;
-        }
-
-        private void insert(Object object, int handle) {
-            int mask = keys.length - 1;
-            int slot = slotOf(object, mask);
-            while (keys[slot] != null) {
-                slot = (slot + 1) & mask;
-            }
-            keys[slot] = object;
-            values[slot] = handle;
-            filled[objects++] = slot;
-        }
-
-        private static int slotOf(Object object, int mask) {
-            int hash = System.identityHashCode(object) * 0x9E3779B9;
-            return (hash ^ hash >>> 16) & mask;
-        }
-
-        private void grow() {
-            Object[] oldKeys = keys;
-            int[] oldValues = values;
-            keys = new Object[2 * oldKeys.length];
-            values = new int[2 * oldValues.length];
-            filled = new int[oldKeys.length];
-            objects = 0;
-            for (int slot = 0; slot < oldKeys.length; slot++) {
-                if (oldKeys[slot] != null) {
-                    insert(oldKeys[slot], oldValues[slot]);
-                }
-            }
-        }
     }
 }
