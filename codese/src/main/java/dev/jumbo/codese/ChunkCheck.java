@@ -35,9 +35,9 @@ final class ChunkCheck {
     private static final String CHUNK = "dev/jumbo/codese/RestoreChunk";
     private static final String PHASE_DESCRIPTOR = "(L" + RESTORE + ";)V";
     private static final Set<String> PHASES = Set.of("create", "fill", "finish");
-    private static final Set<String> RESTORE_METHODS = Set.of("newInstance", "enumConstant", "classObject", "earlier", "newArray", "begin",
-            "bytes", "object", "fields", "fieldObject", "readObject", "defaultFields", "readExternal", "instances", "strings",
-            "boxes", "fieldValues", "elements", "replays");
+    private static final Set<String> RESTORE_METHODS = Set.of("newInstance", "enumConstant", "classObject", "earlier",
+            "newArray", "begin", "bytes", "object", "fields", "fieldObject", "readObject", "defaultFields", "readExternal",
+            "instances", "strings", "boxes", "fieldValues", "elements", "replays");
     private static final Set<String> RESTORE_STATIC_METHODS = Set.of("primitives", "concat");
     private static final Set<String> CONSTRUCTED = Set.of("java/lang/String", "java/lang/Integer", "java/lang/Long",
             "java/lang/Short", "java/lang/Byte", "java/lang/Character", "java/lang/Boolean", "java/lang/Float",

@@ -73,7 +73,8 @@ public final class ShortStreamCrossCheck {
                 }
                 if (limit != null && names.get(index).equals("jumbo")) {
                     double limitWrite = median(times[runners.indexOf(limit)][ShortStreamRunner.WRITE]);
-                    line.append(String.format(Locale.ROOT, "  write jumbo÷limit %.2f", limitWrite / median(times[index][ShortStreamRunner.WRITE])));
+                    double jumboWrite = median(times[index][ShortStreamRunner.WRITE]);
+                    line.append(String.format(Locale.ROOT, "  write jumbo÷limit %.2f", limitWrite / jumboWrite));
                 }
                 System.out.println(line);
             }
