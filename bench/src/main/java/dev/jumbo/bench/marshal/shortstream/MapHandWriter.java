@@ -78,7 +78,6 @@ public final class MapHandWriter {
 
     /** Writes the roots (maps of strings to integers, or null) as one new stream into the sink; returns the stream's length. */
     public int write(Object[] roots, OutputStream sink) throws IOException {
-        position = 0;
         handles.clear();
         mapDescriptor = -1;
         integerDescriptor = -1;
