@@ -7,6 +7,7 @@ import java.io.ObjectInputValidation;
 import dev.jumbo.marshal.model.ReadRoutes;
 import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Array;
+import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -85,7 +86,8 @@ public final class Restore {
      * handle, so that a fresh JVM's first restore spins no handle for it. It fails as the JDK's
      * does ({@link ReadRoutes#newInstance}).
      */
-    public Object newInstance(int route) throws Throwable {
+    public Object newInstance(int route)
+            throws InvalidObjectException, InstantiationException, InvocationTargetException {
         return constructor(route).newInstance();
     }
 
@@ -148,7 +150,8 @@ public final class Restore {
     // ---------------------------------------------------------------- bulk (records: Tables)
 
     /** Creates {@code objects[i]} through the constructor route {@code route}, for each index i of the table. */
-    public void instances(int route, String table) throws Throwable {
+    public void instances(int route, String table)
+            throws InvalidObjectException, InstantiationException, InvocationTargetException {
         ReadRoutes constructor = constructor(route);
         Tables.Reader reader = new Tables.Reader(table);
         while (reader.hasNext()) {
