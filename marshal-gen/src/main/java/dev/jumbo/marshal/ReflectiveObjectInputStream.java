@@ -94,8 +94,16 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     int userCallbacks;
     /** readObject/readUnshared calls now on the stack. */
     private int topLevelCalls;
-    /** The latest user-defined loader below the outermost readObject call, once a resolution asked; else null. */
+    /**
+     * The latest user-defined loader below the outermost readObject call, once a resolution
+     * asked, or from the call's entry on a deep stack when its first class needs it
+     * ({@link ClassResolution#onDeepStack}); else null.
+     */
     private ClassLoader topLevelLoader;
+    /** Whether a resolution of the outermost call asked for {@link #topLevelLoader} (see {@link ClassResolution#lastReadAskedForLoader}). */
+    private boolean loaderAsked;
+    /** Whether the outermost call began on a deep stack ({@link ClassResolution#onDeepStack}): its end records {@link #loaderAsked}. */
+    private boolean deepEntry;
     /** Whether the stream is one of ours, not a subclass whose overriding methods could be on the stack. */
     private final boolean ownStreamClass = getClass() == ReflectiveObjectInputStream.class
             || getClass() == JumboObjectInputStream.class;
@@ -299,6 +307,10 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     private Object readTopLevel(boolean unshared) throws IOException, ClassNotFoundException {
         int outerHandle = passHandle;
         int outerDepth = depth;
+        if (topLevelCalls == 0 && walksAtEntry()) {
+            // Here, not in walksAtEntry: a frame fewer to walk.
+            topLevelLoader = ClassResolution.latestUserDefinedLoaderAtEntry();
+        }
         topLevelCalls++;
         try {
             Object obj = readContent(unshared);
@@ -330,13 +342,35 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             throw tooDeep;
         } finally {
             if (--topLevelCalls == 0) {
-                topLevelLoader = null;
+                endOutermostCall();
             }
             passHandle = outerHandle;
             if (closed && depth == 0) {
                 clear();
             }
         }
+    }
+
+    /**
+     * Whether an outermost call should find the caller's loader at once: on a deep stack, when
+     * its first class will need it ({@link ClassResolution#onDeepStack}). Out of
+     * {@link #readTopLevel}, which stays small enough for the JIT to inline.
+     */
+    private boolean walksAtEntry() {
+        if (!ownStreamClass || userCallbacks != 0 || !ClassResolution.onDeepStack()) {
+            return false;
+        }
+        deepEntry = true;
+        return input.canPeekObject() ? input.peekNewClassDescriptorOutsideJava() : ClassResolution.lastReadAskedForLoader();
+    }
+
+    private void endOutermostCall() {
+        if (deepEntry) {
+            ClassResolution.noteLoaderAsked(loaderAsked);
+            deepEntry = false;
+        }
+        loaderAsked = false;
+        topLevelLoader = null;
     }
 
     /**
@@ -535,6 +569,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         if (!ownStreamClass || userCallbacks > 0 || topLevelCalls == 0) {
             return ClassResolution.latestUserDefinedLoader();
         }
+        loaderAsked = true;
         if (topLevelLoader == null) {
             topLevelLoader = ClassResolution.latestUserDefinedLoader();
         }

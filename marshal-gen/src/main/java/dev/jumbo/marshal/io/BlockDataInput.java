@@ -8,6 +8,7 @@ import java.io.ObjectStreamConstants;
 import java.io.StreamCorruptedException;
 import java.io.UTFDataFormatException;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -888,6 +889,40 @@ public final class BlockDataInput {
         return ((bytes[at + 2] & 0xFF) << 24) | ((bytes[at + 3] & 0xFF) << 16) | ((bytes[at + 4] & 0xFF) << 8)
                 | (bytes[at + 5] & 0xFF);
     }
+
+    /**
+     * Whether the next object's first bytes can be seen without reading them: the bytes are in a
+     * {@link ByteArrayInput}, and no block data is left before them.
+     */
+    public boolean canPeekObject() {
+        return direct != null && !(blockDataMode && (position < end || unread > 0));
+    }
+
+    /**
+     * Whether object mode holds next, in a {@link ByteArrayInput}, a new object of a new class
+     * descriptor ({@code TC_OBJECT TC_CLASSDESC}) whose class name begins with neither
+     * {@code "java."} nor {@code '['}: a message whose first class is an application's, which its
+     * reader resolves with the caller's class loader. False for anything else, and where
+     * {@link #canPeekObject} is false. Takes nothing.
+     */
+    public boolean peekNewClassDescriptorOutsideJava() {
+        if (!canPeekObject()) {
+            return false;
+        }
+        ByteArrayInput source = direct;
+        byte[] bytes = source.bytes;
+        int at = peeked >= 0 ? source.position - 1 : source.position;
+        int name = at + 4;
+        if (source.limit - name < JAVA_PACKAGE.length || bytes[at] != ObjectStreamConstants.TC_OBJECT
+                || bytes[at + 1] != ObjectStreamConstants.TC_CLASSDESC || bytes[name] == '[') {
+            return false;
+        }
+        int length = ((bytes[at + 2] & 0xFF) << 8) | (bytes[at + 3] & 0xFF);
+        return length >= JAVA_PACKAGE.length ? !Arrays.equals(bytes, name, name + JAVA_PACKAGE.length, JAVA_PACKAGE, 0,
+                JAVA_PACKAGE.length) : length > 0;
+    }
+
+    private static final byte[] JAVA_PACKAGE = {'j', 'a', 'v', 'a', '.'};
 
     /** Takes the six bytes {@link #peekObjectOfReference} found, as reading them would. */
     public void takeObjectOfReference() {

@@ -79,6 +79,7 @@ public final class ClassResolution {
             ClassLoader found = CLASS_CONTEXT_WANTED ? timedWalk() : WALKER.walk(FirstUserDefinedLoader.INSTANCE);
             return found != null ? found : ClassLoader.getPlatformClassLoader();
         }
+        noteDepth(stack.length);
         WalkAnswer last = lastAnswer();
         if (last != null && last.holdsFor(stack)) {
             return last.loader();
@@ -91,6 +92,113 @@ public final class ClassResolution {
         found = found != null ? found : ClassLoader.getPlatformClassLoader();
         LAST_ANSWER.set(new WeakReference<>(WalkAnswer.of(stack, frame, found)));
         return found;
+    }
+
+    /**
+     * {@link #latestUserDefinedLoader} for the outermost readObject call, from its entry: a
+     * StackWalker walk of the few frames between here and that call's caller, where the
+     * class-only walk would fetch every frame of the thread's stack. The same answer: the frames
+     * between the entry and a later resolution are this reader's, hidden classes and the JDK's,
+     * which both walks skip. Worth it on a deep stack only ({@link #onDeepStack}).
+     */
+    public static ClassLoader latestUserDefinedLoaderAtEntry() {
+        ClassLoader found = ENTRY_WALKER.walk(FirstUserDefinedLoader.INSTANCE);
+        return found != null ? found : ClassLoader.getPlatformClassLoader();
+    }
+
+    /**
+     * Whether this thread's stack is deep enough that an outermost read whose first class needs
+     * the caller's loader should find it at its entry ({@link #latestUserDefinedLoaderAtEntry})
+     * rather than by the class-only walk when a resolution first asks. The class-only walk
+     * fetches the whole stack: on JDK 17 about 130 ns and 20 ns a frame, where a short
+     * StackWalker walk costs 0.6-0.8 µs at any depth; a server's or a task's thread calls a
+     * serializer some 50-150 frames deep, where the class-only walk costs several times more (the
+     * JDK's native walk stops at the first frame it wants). So a thread whose last class-only
+     * walk saw more than {@value #DEEP_STACK} frames walks at the entry, and every
+     * {@value #DEPTH_RECHECK_READS}th outermost read there takes the class-only walk again, which
+     * measures the stack anew. Where the class-only walk is not used (JDK 24 on, or before its
+     * set-up), the StackWalker serves, and its cost does not grow with the stack: false, as
+     * nothing marks a thread deep there.
+     */
+    public static boolean onDeepStack() {
+        if (!deepStackSeen) {
+            return false;
+        }
+        int[] state = THREAD_STATE.get();
+        if (state == null || state[DEEP] == 0) {
+            return false;
+        }
+        if (--state[READS_UNTIL_RECHECK] <= 0) {
+            state[DEEP] = 0;
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * Whether this thread's last outermost read on a deep stack asked for the caller's loader: the
+     * guess for a stream whose first class cannot be seen before it is read (one not read from an
+     * array). A thread mostly reads one kind of message.
+     */
+    public static boolean lastReadAskedForLoader() {
+        int[] state = THREAD_STATE.get();
+        return state != null && state[ASKED] != 0;
+    }
+
+    /** Records whether an outermost read that began on a deep stack asked for the caller's loader (see {@link #lastReadAskedForLoader}). */
+    public static void noteLoaderAsked(boolean asked) {
+        int[] state = THREAD_STATE.get();
+        if (state != null) {
+            state[ASKED] = asked ? 1 : 0;
+        }
+    }
+
+    /**
+     * Frames in all above which the class-only walk costs more than a walk from the outermost
+     * read's entry (see {@link #onDeepStack}): measured on JDK 17, where a record's fresh-stream
+     * read cost the same both ways about 28 frames below a harness whose walks saw 16.
+     */
+    private static final int DEEP_STACK = 44;
+    private static final int DEPTH_RECHECK_READS = 256;
+    /**
+     * Per thread: at {@link #DEEP} 1 when its last class-only walk saw more than
+     * {@link #DEEP_STACK} frames, at {@link #READS_UNTIL_RECHECK} the outermost reads left before
+     * the next measure, at {@link #ASKED} 1 when its last outermost read asked for the caller's
+     * loader. An {@code int[]}, so that no class of ours hangs off a thread (a pool's thread
+     * outlives an application's class loader).
+     */
+    private static final ThreadLocal<int[]> THREAD_STATE = new ThreadLocal<>();
+    /**
+     * Whether any thread's class-only walk saw a deep stack: until one does (a benchmark, a
+     * command-line tool), an outermost read looks at no thread's state.
+     */
+    private static volatile boolean deepStackSeen;
+    private static final int DEEP = 0;
+    private static final int READS_UNTIL_RECHECK = 1;
+    private static final int ASKED = 2;
+    /**
+     * Frames of the entry walk's first batch, which it fills in one call: the walk's caller, the
+     * outermost read's two frames, the JDK's two of {@code readObject}, the caller's. A caller
+     * further down costs a second batch.
+     */
+    private static final int ENTRY_DEPTH = 8;
+    private static final StackWalker ENTRY_WALKER = StackWalker.getInstance(walkerOptions(), ENTRY_DEPTH);
+
+    /** Records whether this thread's stack is deep (see {@link #onDeepStack}); a JVM whose stacks never were touches no thread's state. */
+    private static void noteDepth(int frames) {
+        int[] state;
+        if (frames > DEEP_STACK) {
+            state = THREAD_STATE.get();
+            if (state == null) {
+                state = new int[3];
+                THREAD_STATE.set(state);
+            }
+            state[DEEP] = 1;
+            state[READS_UNTIL_RECHECK] = DEPTH_RECHECK_READS;
+            deepStackSeen = true;
+        } else if (deepStackSeen && (state = THREAD_STATE.get()) != null) {
+            state[DEEP] = 0;
+        }
     }
 
     /**

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.jumbo.marshal.JumboObjectInputStream;
 import dev.jumbo.marshal.Options;
 import dev.jumbo.marshal.ReflectiveObjectInputStream;
+import dev.jumbo.marshal.io.ByteArrayInput;
 import dev.jumbo.marshal.read.ClassResolution;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -100,16 +101,8 @@ class TwoLoadersTest {
     @ParameterizedTest
     @ValueSource(strings = {"jumbo", "jumbo, generated from the first instance", "reflective"})
     void eachRootsClassesComeFromTheLoadersTheJdksComeFrom(String reader) throws Exception {
-        Opener opener = switch (reader) {
-            case "jumbo" -> JumboObjectInputStream::new;
-            case "reflective" -> ReflectiveObjectInputStream::new;
-            default -> in -> new JumboObjectInputStream(in, Options.defaults().withThreshold(0).withSynchronousGeneration());
-        };
-        ClassLoader other = new ChildFirstLoader(Set.of(Wrapper.class.getName(), Payload.class.getName(),
-                ReaderInItsLoader.class.getName()));
-        @SuppressWarnings("unchecked")
-        Function<ObjectInputStream, Object> readerInOtherLoader = (Function<ObjectInputStream, Object>)
-                other.loadClass(ReaderInItsLoader.class.getName()).getDeclaredConstructor().newInstance();
+        Opener opener = opener(reader);
+        Function<ObjectInputStream, Object> readerInOtherLoader = readerInOtherLoader();
         byte[] bytes = fourRoots();
 
         List<String> expected = new ArrayList<>();
@@ -121,6 +114,81 @@ class TwoLoadersTest {
 
         assertEquals(Runtime.version().feature() < 24, classContext, "the class-only walk in use");
         assertEquals(expected, actual);
+    }
+
+    /**
+     * On a deep stack (a server's thread), where the reader finds the caller's loader at the
+     * outermost read's entry ({@link ClassResolution#onDeepStack}): one root per stream, read
+     * from this test's frame and from the other loader's in turn, over a byte array the reader
+     * sees into and over a stream it does not (where it guesses from the thread's last read).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"jumbo", "jumbo, generated from the first instance", "reflective"})
+    void onADeepStackEachStreamsClassesComeFromItsCallersLoader(String reader) throws Exception {
+        Opener opener = opener(reader);
+        Function<ObjectInputStream, Object> readerInOtherLoader = readerInOtherLoader();
+        byte[] bytes = oneRoot();
+        boolean classContext = ClassResolution.awaitClassContext(10_000);
+
+        List<String> expected = new ArrayList<>();
+        List<String> actual = new ArrayList<>();
+        for (int stream = 0; stream < 40; stream++) {
+            Function<ObjectInputStream, Object> read = stream % 2 == 0 ? null : readerInOtherLoader;
+            boolean array = stream % 4 < 2;
+            expected.add(atDepth(DEEP_STACK, () -> readOneRoot(ObjectInputStream::new, bytes, array, read)));
+            actual.add(atDepth(DEEP_STACK, () -> readOneRoot(opener, bytes, array, read)));
+        }
+        boolean deep = atDepth(DEEP_STACK, ClassResolution::onDeepStack);
+
+        assertEquals(classContext, deep, "a deep thread finds the loader at the read's entry where the class-only walk is in use");
+        assertEquals(expected, actual);
+    }
+
+    /** Frames below each read in {@link #onADeepStackEachStreamsClassesComeFromItsCallersLoader}: more than a deep stack's threshold. */
+    private static final int DEEP_STACK = 100;
+
+    private interface Call<T> {
+        T call() throws Exception;
+    }
+
+    private static <T> T atDepth(int frames, Call<T> call) throws Exception {
+        return frames == 0 ? call.call() : atDepth(frames - 1, call);
+    }
+
+    private static Opener opener(String reader) {
+        return switch (reader) {
+            case "jumbo" -> JumboObjectInputStream::new;
+            case "reflective" -> ReflectiveObjectInputStream::new;
+            default -> in -> new JumboObjectInputStream(in, Options.defaults().withThreshold(0).withSynchronousGeneration());
+        };
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Function<ObjectInputStream, Object> readerInOtherLoader() throws Exception {
+        ClassLoader other = new ChildFirstLoader(Set.of(Wrapper.class.getName(), Payload.class.getName(),
+                ReaderInItsLoader.class.getName()));
+        return (Function<ObjectInputStream, Object>) other.loadClass(ReaderInItsLoader.class.getName())
+                .getDeclaredConstructor().newInstance();
+    }
+
+    private static byte[] oneRoot() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(new Wrapper(new Payload()));
+        }
+        return bytes.toByteArray();
+    }
+
+    /** The root read from this test's frame ({@code readerInOtherLoader} null) or the other loader's: the loaders of its classes. */
+    private static String readOneRoot(Opener opener, byte[] bytes, boolean array, Function<ObjectInputStream, Object> readerInOtherLoader)
+            throws Exception {
+        InputStream source = array ? new ByteArrayInput(bytes) : new ByteArrayInputStream(bytes);
+        try (ObjectInputStream in = opener.open(source)) {
+            Object read = readerInOtherLoader == null ? in.readObject() : readerInOtherLoader.apply(in);
+            Field field = read.getClass().getDeclaredField("inner");
+            field.setAccessible(true);
+            return read.getClass().getClassLoader().getName() + ", " + field.get(read).getClass().getClassLoader().getName();
+        }
     }
 
     private static void readStreams(Opener opener, byte[] bytes, Function<ObjectInputStream, Object> readerInOtherLoader,
