@@ -46,6 +46,15 @@ public final class ShortStreamRunner {
         return reader != null;
     }
 
+    /**
+     * {@link #nanosPerMessage}, called {@code frames} stack frames deeper than this call: as a
+     * server's or a task's thread calls a serializer, with dozens of frames below it. (A reader
+     * that walks the stack to find the caller's class loader pays for each frame it walks.)
+     */
+    public double nanosPerMessageAtDepth(int frames, int operation, int messages) throws Exception {
+        return frames <= 0 ? nanosPerMessage(operation, messages) : nanosPerMessageAtDepth(frames - 1, operation, messages);
+    }
+
     /** Nanoseconds per message of {@code messages} messages of one operation ({@link #WRITE}, {@link #READ}, {@link #ROUND_TRIP}). */
     public double nanosPerMessage(int operation, int messages) throws Exception {
         if (operation != WRITE && reader == null) {
