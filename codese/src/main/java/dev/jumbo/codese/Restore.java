@@ -92,10 +92,7 @@ public final class Restore {
     }
 
     private ReadRoutes constructor(int route) throws InvalidObjectException {
-        if (route < 0 || route >= routeTable.length || routeTable[route].kind() != Route.Kind.CONSTRUCTOR) {
-            throw new InvalidObjectException("route " + route + " is not a constructor route");
-        }
-        return constructors[route];
+        return constructors[checked(route, Route.Kind.CONSTRUCTOR)];
     }
 
     /** The constant {@code name} of the enum class at {@code classIndex}. */
@@ -200,7 +197,7 @@ public final class Restore {
      * by its bits).
      */
     public void fieldValues(int route, String table) throws Throwable {
-        MethodHandle setter = route(route, Route.Kind.SETTER);
+        MethodHandle setter = setter(route);
         Tables.Reader reader = new Tables.Reader(table);
         switch (routeTable[route].fieldType().charAt(0)) {
             case 'I' -> {
@@ -266,12 +263,17 @@ public final class Restore {
         }
     }
 
-    /** The setter route at {@code route}, refused if it is of another kind. */
-    private MethodHandle route(int route, Route.Kind kind) throws InvalidObjectException {
+    /** The setter route at {@code route}. */
+    private MethodHandle setter(int route) throws InvalidObjectException {
+        return routes[checked(route, Route.Kind.SETTER)];
+    }
+
+    /** {@code route}, refused unless it is a route of {@code kind}: stored code names any index. */
+    private int checked(int route, Route.Kind kind) throws InvalidObjectException {
         if (route < 0 || route >= routeTable.length || routeTable[route].kind() != kind) {
             throw new InvalidObjectException("route " + route + " is not a " + kind.name().toLowerCase() + " route");
         }
-        return routes[route];
+        return route;
     }
 
     /** A reference of a table: an index plus one, 0 for null. */

@@ -353,8 +353,9 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
 
     /**
      * Whether an outermost call should find the caller's loader at once: on a deep stack, when
-     * its first class will need it ({@link ClassResolution#onDeepStack}). Out of
-     * {@link #readTopLevel}, which stays small enough for the JIT to inline.
+     * its first class will need it ({@link ClassResolution#onDeepStack}). Notes in
+     * {@link #deepEntry} that the call began on a deep stack. Out of {@link #readTopLevel},
+     * which stays small enough for the JIT to inline.
      */
     private boolean walksAtEntry() {
         if (!ownStreamClass || userCallbacks != 0 || !ClassResolution.onDeepStack()) {
