@@ -63,6 +63,8 @@ final class HashMapWriter implements Marshaller {
     /** LinkedHashMap's own fields (accessOrder), or null for HashMap. */
     private final FieldAccess linkedFields;
     private final FieldAccessor accessOrder;
+    private final ElementCache keys = new ElementCache();
+    private final ElementCache values = new ElementCache();
 
     private HashMapWriter(SerialClass desc, FieldAccess hashMapFields, FieldAccess linkedFields) {
         SerialClass hashMap = SerialClass.of(HashMap.class);
@@ -131,9 +133,10 @@ final class HashMapWriter implements Marshaller {
         data.setBlockDataMode(true);
         data.writeInt(buckets);
         data.writeInt(size);
+        data.setBlockDataMode(false);
         for (Map.Entry<?, ?> entry : map.entrySet()) {
-            out.writeContent(entry.getKey(), false);
-            out.writeContent(entry.getValue(), false);
+            keys.write(out, entry.getKey());
+            values.write(out, entry.getValue());
         }
         JdkClassWriters.endCustomData(data);
         if (linkedFields != null) {

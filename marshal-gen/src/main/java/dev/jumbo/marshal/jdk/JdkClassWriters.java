@@ -191,6 +191,7 @@ public final class JdkClassWriters {
     /** ArrayList.writeObject: defaultWriteObject (size), then the size again as the capacity, then the elements. */
     static final class ArrayListWriter implements Marshaller {
         private final SerialClass desc = SerialClass.of(ArrayList.class);
+        private final ElementCache elements = new ElementCache();
 
         @Override
         public Object write(WriteSession out, Object obj) throws IOException {
@@ -200,8 +201,9 @@ public final class JdkClassWriters {
             data.writeInt(size);
             data.setBlockDataMode(true);
             data.writeInt(size);
+            data.setBlockDataMode(false);
             for (int i = 0; i < size; i++) {
-                out.writeContent(list.get(i), false);
+                elements.write(out, list.get(i));
             }
             endCustomData(data);
             return null;
@@ -211,6 +213,7 @@ public final class JdkClassWriters {
     /** LinkedList and ArrayDeque.writeObject: no default fields, the size, the elements in order. */
     static final class SizedCollectionWriter implements Marshaller {
         private final SerialClass desc;
+        private final ElementCache elements = new ElementCache();
 
         SizedCollectionWriter(Class<?> type) {
             this.desc = SerialClass.of(type);
@@ -222,8 +225,9 @@ public final class JdkClassWriters {
             BlockDataOutput data = out.writeNewObjectStart(desc, collection);
             data.setBlockDataMode(true);
             data.writeInt(collection.size());
+            data.setBlockDataMode(false);
             for (Object element : collection) {
-                out.writeContent(element, false);
+                elements.write(out, element);
             }
             endCustomData(data);
             return null;
@@ -233,6 +237,8 @@ public final class JdkClassWriters {
     /** TreeMap.writeObject: defaultWriteObject (comparator), the size, then each key and value in order. */
     static final class TreeMapWriter implements Marshaller {
         private final SerialClass desc = SerialClass.of(TreeMap.class);
+        private final ElementCache keys = new ElementCache();
+        private final ElementCache values = new ElementCache();
 
         @Override
         public Object write(WriteSession out, Object obj) throws IOException {
@@ -241,9 +247,10 @@ public final class JdkClassWriters {
             out.writeContent(map.comparator(), false);
             data.setBlockDataMode(true);
             data.writeInt(map.size());
+            data.setBlockDataMode(false);
             for (Map.Entry<?, ?> entry : map.entrySet()) {
-                out.writeContent(entry.getKey(), false);
-                out.writeContent(entry.getValue(), false);
+                keys.write(out, entry.getKey());
+                values.write(out, entry.getValue());
             }
             endCustomData(data);
             return null;
@@ -253,6 +260,7 @@ public final class JdkClassWriters {
     /** TreeSet.writeObject: no default fields, the comparator as an object, the size, the elements in order. */
     static final class TreeSetWriter implements Marshaller {
         private final SerialClass desc = SerialClass.of(TreeSet.class);
+        private final ElementCache elements = new ElementCache();
 
         @Override
         public Object write(WriteSession out, Object obj) throws IOException {
@@ -262,8 +270,9 @@ public final class JdkClassWriters {
             data.setBlockDataMode(true);
             out.writeContent(comparator, false);
             data.writeInt(set.size());
+            data.setBlockDataMode(false);
             for (Object element : set) {
-                out.writeContent(element, false);
+                elements.write(out, element);
             }
             endCustomData(data);
             return null;
