@@ -230,6 +230,11 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
         }
 
         @Override
+        public Object readNestedObject(int ownerHandle, FieldCache cache) throws IOException {
+            return readElement(ownerHandle, cache);
+        }
+
+        @Override
         public Object exitCachedObject(Object read, int ownerHandle) throws IOException {
             return JumboObjectInputStream.this.exitCachedObject(read, ownerHandle);
         }
@@ -279,6 +284,35 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
     }
 
     /**
+     * {@link ReadSession#readNestedObject(int, FieldCache)}: a JDK class's element, read in its
+     * custom data. At a block's end, with a back-reference to the cache's descriptor ahead, the
+     * element is read as an object field is, out of block-data mode, and so is a short ASCII
+     * string ahead ({@link #takeStringElement}); anything else (more block data, the end of the
+     * custom data, another string, a new descriptor, a reset) takes the grammar's path with the
+     * mode as it was, which gives the JDK's errors.
+     */
+    private Object readElement(int ownerHandle, FieldCache cache) throws IOException {
+        BlockDataInput input = input();
+        if (!input.blockDataMode() || input.currentBlockRemaining() != 0 || input.defaultDataEnd()) {
+            return readObjectField(ownerHandle, false);
+        }
+        input.setBlockDataMode(false);
+        try {
+            String string = takeStringElement(ownerHandle);
+            if (string != null) {
+                return string;
+            }
+            StreamDescriptor ahead = descriptorAhead();
+            if (ahead != null) {
+                return readObjectOfDescriptor(ahead, ownerHandle, false, cache);
+            }
+        } finally {
+            input.setBlockDataMode(true);
+        }
+        return readObjectField(ownerHandle, false);
+    }
+
+    /**
      * An object field's value, as {@link #readObjectField(int, boolean)} reads it, through the
      * field's inline cache: a new object whose descriptor is a back-reference goes to the cache's
      * unmarshaller, or to the pair's, which then fills the cache. Anything else (null, a
@@ -292,6 +326,12 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
         if (ahead == null) {
             return readObjectField(ownerHandle, unshared);
         }
+        return readObjectOfDescriptor(ahead, ownerHandle, unshared, cache);
+    }
+
+    /** The rest of {@link #readObjectField(int, boolean, FieldCache)} once the descriptor ahead is known. */
+    private Object readObjectOfDescriptor(StreamDescriptor ahead, int ownerHandle, boolean unshared, FieldCache cache)
+            throws IOException {
         Unmarshaller unmarshaller = cache.lookup(ahead);
         if (unmarshaller == null) {
             unmarshaller = unmarshallerFor(ahead);

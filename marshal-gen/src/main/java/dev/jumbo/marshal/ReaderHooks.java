@@ -24,12 +24,13 @@ record ReaderHooks(boolean resolveClass, boolean readClassDescriptor, boolean st
     /**
      * What a JDK class's {@code readObject} calls on the stream: a stream class that overrides
      * any of them would see those calls, so its JDK classes keep their own {@code readObject}
-     * (no {@code JdkClassReaders}).
+     * (no {@code JdkClassReaders}). Also {@code readNewString}, which the readers' runs of
+     * string elements go around.
      */
     private static final String[] DATA_READERS = {"readObjectOverride", "readUnshared", "readFields",
         "defaultReadObject", "readBoolean", "readByte", "readUnsignedByte", "readChar", "readShort",
         "readUnsignedShort", "readInt", "readLong", "readFloat", "readDouble", "readUTF", "read",
-        "readFully", "skipBytes", "available", "registerValidation"};
+        "readFully", "skipBytes", "available", "registerValidation", "readNewString"};
 
     /** The hooks per stream class, asked once per class. */
     private static final ClassValue<ReaderHooks> HOOKS = new ClassValue<>() {

@@ -33,6 +33,7 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.VarHandle;
 import java.lang.reflect.Array;
 import java.lang.reflect.InvocationTargetException;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -222,6 +223,52 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         handles.markDependency(ownerHandle, passHandle);
         passHandle = ownerHandle;
         return value;
+    }
+
+    /**
+     * Elements of the object at {@code ownerHandle} that are new short ASCII strings, as
+     * {@link #readObjectField} reads each, at most {@code max}, added to {@code into}; returns
+     * how many (0, having read nothing, unless the stream stands at a block's end with such a
+     * string ahead). What readContent does for a string that it leaves out here changes nothing:
+     * a string's handle is finished at once, so the owner's dependency on it is none; the depth
+     * is seen only by filter calls, and a string makes none; and without {@code resolveObject}
+     * nothing replaces it.
+     */
+    final int readStringRun(int ownerHandle, List<Object> into, int max) throws IOException {
+        if (max <= 0 || !input.blockDataMode() || input.currentBlockRemaining() != 0
+                || input.defaultDataEnd()) {
+            return 0;
+        }
+        input.setBlockDataMode(false);
+        int count = 0;
+        try {
+            String string;
+            while (count < max && (string = takeStringElement(ownerHandle)) != null) {
+                into.add(string);
+                count++;
+            }
+        } finally {
+            input.setBlockDataMode(true);
+        }
+        return count;
+    }
+
+    /**
+     * One element of {@link #readStringRun}, out of block-data mode at a block's end: a new short
+     * ASCII string ahead, taken as {@link #readObjectField} reads it; null, having read nothing,
+     * for anything else or while {@code resolveObject} is enabled.
+     */
+    protected final String takeStringElement(int ownerHandle) {
+        if (resolveEnabled) {
+            return null;
+        }
+        String string = input.takeShortAsciiString();
+        if (string != null) {
+            totalObjectReferences++;
+            handles.finish(handles.assign(string));
+            passHandle = ownerHandle;
+        }
+        return string;
     }
 
     /** The value of a stream field the local class does not have: read, and no dependency recorded. */

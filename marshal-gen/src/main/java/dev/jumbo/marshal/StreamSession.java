@@ -6,6 +6,7 @@ import dev.jumbo.marshal.session.FieldCache;
 import dev.jumbo.marshal.session.ReadSession;
 import dev.jumbo.marshal.session.Unmarshaller;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * A {@link ReflectiveObjectInputStream}'s {@link ReadSession}: what generated unmarshallers and
@@ -110,6 +111,17 @@ class StreamSession extends ReadSession {
     @Override
     public Object readNestedObject(int ownerHandle) throws IOException {
         return stream.readObjectField(ownerHandle, false);
+    }
+
+    /** The reflective stream keeps no caches: as {@link #readNestedObject(int)}. */
+    @Override
+    public Object readNestedObject(int ownerHandle, FieldCache cache) throws IOException {
+        return stream.readObjectField(ownerHandle, false);
+    }
+
+    @Override
+    public int readNestedStrings(int ownerHandle, List<Object> into, int max) throws IOException {
+        return stream.readStringRun(ownerHandle, into, max);
     }
 
     @Override

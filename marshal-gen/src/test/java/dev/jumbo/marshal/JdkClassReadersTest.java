@@ -95,6 +95,14 @@ class JdkClassReadersTest {
         graphs.put("ArrayList subclass (general path)", subclass);
         graphs.put("list of subclass and ArrayList", new ArrayList<>(List.of(subclass, new ArrayList<>(List.of(subclass)))));
 
+        graphs.put("ArrayList of strings read in runs", stringsOfEveryKind(new ArrayList<>(), shared));
+        graphs.put("LinkedList of strings read in runs", stringsOfEveryKind(new java.util.LinkedList<>(), shared));
+        HashMap<Object, Object> keyedByStrings = new HashMap<>();
+        for (Object key : stringsOfEveryKind(new ArrayList<Object>(), shared)) {
+            keyedByStrings.put(key, key instanceof String string ? string.length() : "not a string");
+        }
+        graphs.put("HashMap keyed by strings of every kind", keyedByStrings);
+
         graphs.put("empty HashSet", new HashSet<>());
         graphs.put("HashSet", new HashSet<>(List.of("a", "b", 3, 4L)));
         HashSet<Object> tuned = new HashSet<>(100, 0.5f);
@@ -192,6 +200,20 @@ class JdkClassReadersTest {
         return graphs;
     }
 
+    /**
+     * Strings that a run takes (short ASCII) between every kind it leaves to the general path: a
+     * back-reference, the empty string, non-ASCII text, NUL (two bytes in modified UTF-8), one of
+     * the longest short form and one long form, null, and a non-string.
+     */
+    @SuppressWarnings("unchecked")
+    private static <C extends java.util.Collection<? super String>> C stringsOfEveryKind(C strings, String shared) {
+        strings.addAll(Arrays.asList("a", "bc", shared, "def", shared, "", "é", "x\u0000y", "\uD83D\uDE00",
+                "z".repeat(65_535), "w".repeat(70_000), null, "after null"));
+        ((java.util.Collection<Object>) strings).add(7);
+        strings.addAll(Arrays.asList("after a number", "last"));
+        return strings;
+    }
+
     private static HashMap<Object, Object> sized(HashMap<Object, Object> map, int size) {
         for (int i = 0; i < size; i++) {
             map.put("k" + i, i);
@@ -257,6 +279,16 @@ class JdkClassReadersTest {
         ReaderDifferential.Outcome jdk = ReaderDifferential.read(ReaderDifferential.JDK, bytes, 2, true);
         assertTrue(jdk.filterCalls().stream().anyMatch(call -> call.startsWith("[Ljava.lang.Object; len=3 depth=3")),
                 jdk.filterCalls().toString());
+        assertSameOutcome(bytes, true);
+    }
+
+    /** A run of strings counts each in the references a later filter call reports, as the JDK counts them. */
+    @Test
+    void aRunOfStringsCountsItsReferencesAsTheJdkCounts() {
+        Holder holder = new Holder();
+        holder.list = new ArrayList<>(List.of("a", "b", "c", new int[2], "d", new ArrayList<>(List.of("e", "f", 1))));
+        holder.first = new HashMap<>(Map.of("k", new long[1]));
+        byte[] bytes = write(holder);
         assertSameOutcome(bytes, true);
     }
 
@@ -341,7 +373,7 @@ class JdkClassReadersTest {
         Holder holder = new Holder();
         holder.first = new HashSet<>(List.of(LocalDate.of(2020, 1, 2), 5));
         holder.second = ZonedDateTime.of(LocalDateTime.of(2020, 7, 1, 12, 0), ZoneId.of("Europe/Paris"));
-        holder.list = new ArrayList<>(List.of(new Date(5), UUID.randomUUID(), 2.5, holder.first,
+        holder.list = new ArrayList<>(List.of("run", "of", "strings", new Date(5), UUID.randomUUID(), 2.5, holder.first,
                 sized(new HashMap<>(), 3), new java.util.LinkedList<>(List.of(1))));
         byte[] bytes = write(holder);
         for (int length = 0; length < bytes.length; length++) {

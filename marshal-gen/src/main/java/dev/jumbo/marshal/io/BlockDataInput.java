@@ -1038,6 +1038,37 @@ public final class BlockDataInput {
         return text;
     }
 
+    /**
+     * newString in one step, when the source is a {@link ByteArrayInput} in object mode and holds
+     * {@code TC_STRING (unsigned short)length} then that many ASCII bytes, length at least one:
+     * the string (taken as Latin-1, as {@link #readAsciiBody} takes it). Null, having taken
+     * nothing, for anything else (another type code, a long or empty string, text that is not
+     * ASCII, bytes not all at hand), which the grammar's path then reads.
+     */
+    public String takeShortAsciiString() {
+        ByteArrayInput source = direct;
+        if (blockDataMode || source == null || peeked >= 0) {
+            return null;
+        }
+        byte[] bytes = source.bytes;
+        int at = source.position;
+        int available = source.limit - at;
+        if (available < 3 || bytes[at] != ObjectStreamConstants.TC_STRING) {
+            return null;
+        }
+        int length = ((bytes[at + 1] & 0xFF) << 8) | (bytes[at + 2] & 0xFF);
+        if (length == 0 || available - 3 < length || !isAscii(bytes, at + 3, length)) {
+            return null;
+        }
+        String text = new String(bytes, at + 3, length, StandardCharsets.ISO_8859_1);
+        source.position = at + 3 + length;
+        bytesRead += 3 + length;
+        buffer = own;
+        position = 0;
+        end = 0;
+        return text;
+    }
+
     private static boolean isAscii(byte[] bytes, int offset, int length) {
         for (int i = offset, stop = offset + length; i < stop; i++) {
             if (bytes[i] < 0) {

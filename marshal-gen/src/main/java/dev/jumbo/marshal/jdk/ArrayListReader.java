@@ -2,6 +2,7 @@ package dev.jumbo.marshal.jdk;
 
 import dev.jumbo.marshal.io.BlockDataInput;
 import dev.jumbo.marshal.read.StreamDescriptor;
+import dev.jumbo.marshal.session.FieldCache;
 import dev.jumbo.marshal.session.ReadSession;
 import java.io.IOException;
 import java.io.InvalidObjectException;
@@ -10,9 +11,12 @@ import java.util.ArrayList;
 /**
  * ArrayList.readObject: defaultReadObject (size), the capacity (ignored), then, for a
  * positive size, the filter's check of Object[size] before the array is allocated, and the
- * elements. The list's array is exactly {@code size} long, as the JDK's.
+ * elements. The list's array is exactly {@code size} long, as the JDK's. Strings are read in
+ * runs, from the first element on and again after any string the run left to the general path.
  */
 final class ArrayListReader extends JdkClassReader {
+    private final FieldCache elements = new FieldCache();
+
     ArrayListReader(StreamDescriptor desc) {
         super(desc);
     }
@@ -28,11 +32,19 @@ final class ArrayListReader extends JdkClassReader {
         if (size > 0) {
             session.checkArray(Object[].class, size);
             list.ensureCapacity(size);
+            boolean strings = true;
             for (int i = 0; i < size; i++) {
-                Object element = session.readNestedObject(handle);
+                if (strings) {
+                    i += session.readNestedStrings(handle, list, size - i);
+                    if (i == size) {
+                        break;
+                    }
+                }
+                Object element = session.readNestedObject(handle, elements);
                 if (session.hasException(handle)) {
                     break;
                 }
+                strings = element instanceof String;
                 list.add(element);
             }
         } else if (size < 0) {

@@ -2,6 +2,7 @@ package dev.jumbo.marshal.jdk;
 
 import dev.jumbo.marshal.io.BlockDataInput;
 import dev.jumbo.marshal.read.StreamDescriptor;
+import dev.jumbo.marshal.session.FieldCache;
 import dev.jumbo.marshal.session.ReadSession;
 import java.io.IOException;
 import java.io.InvalidObjectException;
@@ -19,6 +20,8 @@ import java.util.Map;
  * (it empties the threshold).
  */
 final class HashMapReader extends JdkClassReader {
+    private final FieldCache keys = new FieldCache();
+    private final FieldCache values = new FieldCache();
     HashMapReader(StreamDescriptor desc) {
         super(desc);
     }
@@ -51,11 +54,11 @@ final class HashMapReader extends JdkClassReader {
             session.setObject(handle, map);
         }
         for (int i = 0; i < mappings; i++) {
-            Object key = session.readNestedObject(handle);
+            Object key = session.readNestedObject(handle, keys);
             if (session.hasException(handle)) {
                 break;
             }
-            Object value = session.readNestedObject(handle);
+            Object value = session.readNestedObject(handle, values);
             if (session.hasException(handle)) {
                 break;
             }

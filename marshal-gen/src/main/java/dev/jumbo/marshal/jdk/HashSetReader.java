@@ -2,6 +2,7 @@ package dev.jumbo.marshal.jdk;
 
 import dev.jumbo.marshal.io.BlockDataInput;
 import dev.jumbo.marshal.read.StreamDescriptor;
+import dev.jumbo.marshal.session.FieldCache;
 import dev.jumbo.marshal.session.ReadSession;
 import java.io.IOException;
 import java.io.InvalidObjectException;
@@ -17,6 +18,7 @@ import java.util.Map;
  * any element.
  */
 final class HashSetReader extends JdkClassReader {
+    private final FieldCache elements = new FieldCache();
     /** A LinkedHashSet, which HashSet's readObject reads too. */
     private final boolean linked;
 
@@ -51,7 +53,7 @@ final class HashSetReader extends JdkClassReader {
             session.setObject(handle, set);
         }
         for (int i = 0; i < size; i++) {
-            Object element = session.readNestedObject(handle);
+            Object element = session.readNestedObject(handle, elements);
             if (session.hasException(handle)) {
                 break;
             }

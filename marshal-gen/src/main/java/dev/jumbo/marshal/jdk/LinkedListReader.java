@@ -2,12 +2,15 @@ package dev.jumbo.marshal.jdk;
 
 import dev.jumbo.marshal.io.BlockDataInput;
 import dev.jumbo.marshal.read.StreamDescriptor;
+import dev.jumbo.marshal.session.FieldCache;
 import dev.jumbo.marshal.session.ReadSession;
 import java.io.IOException;
 import java.util.LinkedList;
 
-/** LinkedList.readObject: no fields, the size, then each element linked last (a negative size reads none). */
+/** LinkedList.readObject: no fields, the size, then each element linked last (a negative size reads none); strings in runs, as {@link ArrayListReader} reads them. */
 final class LinkedListReader extends JdkClassReader {
+    private final FieldCache elements = new FieldCache();
+
     LinkedListReader(StreamDescriptor desc) {
         super(desc);
     }
@@ -19,11 +22,19 @@ final class LinkedListReader extends JdkClassReader {
         BlockDataInput input = session.input();
         input.setBlockDataMode(true);
         int size = input.readInt();
+        boolean strings = true;
         for (int i = 0; i < size; i++) {
-            Object element = session.readNestedObject(handle);
+            if (strings) {
+                i += session.readNestedStrings(handle, list, size - i);
+                if (i == size) {
+                    break;
+                }
+            }
+            Object element = session.readNestedObject(handle, elements);
             if (session.hasException(handle)) {
                 break;
             }
+            strings = element instanceof String;
             list.add(element);
         }
         endCustomData(session);

@@ -2,6 +2,7 @@ package dev.jumbo.marshal.jdk;
 
 import dev.jumbo.marshal.io.BlockDataInput;
 import dev.jumbo.marshal.read.StreamDescriptor;
+import dev.jumbo.marshal.session.FieldCache;
 import dev.jumbo.marshal.session.ReadSession;
 import java.io.IOException;
 import java.io.ObjectStreamConstants;
@@ -14,6 +15,9 @@ import java.util.List;
  * nested objects they read before building the tree.
  */
 abstract class SortedCollectionReader extends JdkClassReader {
+    /** An inline cache per part of a run's item (a key and a value, or an element). */
+    private final FieldCache[] parts = {new FieldCache(), new FieldCache()};
+
     SortedCollectionReader(StreamDescriptor desc) {
         super(desc);
     }
@@ -23,11 +27,11 @@ abstract class SortedCollectionReader extends JdkClassReader {
      * grows with what the stream shows; null after a ClassNotFoundException (the rest is skipped
      * by the caller, as when the exception leaves readObject).
      */
-    static List<Object> readSortedRun(ReadSession session, int handle, int size, int objectsEach) throws IOException {
+    List<Object> readSortedRun(ReadSession session, int handle, int size, int objectsEach) throws IOException {
         List<Object> objects = new ArrayList<>();
         for (int i = 0; i < size; i++) {
             for (int part = 0; part < objectsEach; part++) {
-                objects.add(session.readNestedObject(handle));
+                objects.add(session.readNestedObject(handle, parts[part]));
                 if (session.hasException(handle)) {
                     return null;
                 }

@@ -3,6 +3,7 @@ package dev.jumbo.marshal.session;
 import dev.jumbo.marshal.io.BlockDataInput;
 import dev.jumbo.marshal.read.StreamDescriptor;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * One stream's reading state, as an {@link Unmarshaller} sees it: the byte source and its
@@ -87,6 +88,23 @@ public abstract class ReadSession {
      * {@link #hasException} of the owner then holds (the JDK's {@code readObject} throws there).
      */
     public abstract Object readNestedObject(int ownerHandle) throws IOException;
+
+    /**
+     * {@link #readNestedObject(int)} for a position a reader reads many objects at (a
+     * collection's elements), through that position's inline cache, as an object field's value
+     * is read ({@link #readObjectField(int, boolean, FieldCache)}): a new object whose descriptor
+     * is a back-reference the cache knows goes straight to its unmarshaller.
+     */
+    public abstract Object readNestedObject(int ownerHandle, FieldCache cache) throws IOException;
+
+    /**
+     * A run of a collection's elements that are new short strings: each read as
+     * {@link #readNestedObject(int)} reads it and added to {@code into}, at most {@code max};
+     * returns how many, 0 when the next element is anything else (which the caller then reads
+     * by {@code readNestedObject}). A string never fails, so the caller need not ask
+     * {@link #hasException} after a run.
+     */
+    public abstract int readNestedStrings(int ownerHandle, List<Object> into, int max) throws IOException;
 
     /**
      * The filter call of the JDK's private {@code checkArray}, made by a JDK class's
