@@ -73,6 +73,13 @@ class BlockDataInputTest {
             out.writeUTF("");
         }, List.of(ObjectInputStream::readUTF, ObjectInputStream::readByte, ObjectInputStream::readUTF,
                 ObjectInputStream::readUTF, ObjectInputStream::readUTF)));
+        cases.add(new Case("UTF strings that ASCII decoding must not take", out -> {
+            out.writeUTF("\uFFFD");
+            out.writeUTF("ascii then \uFFFD");
+            out.writeUTF("nul \u0000 inside");
+            out.writeUTF("\u007F\u0080");
+            out.writeUTF("\uD83D\uDE00");
+        }, repeat(5, ObjectInputStream::readUTF)));
         cases.add(new Case("readFully and read(byte[]) across blocks", out -> {
             byte[] bytes = new byte[5000];
             for (int i = 0; i < bytes.length; i++) {

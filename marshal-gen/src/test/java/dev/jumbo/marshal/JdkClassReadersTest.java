@@ -202,12 +202,13 @@ class JdkClassReadersTest {
 
     /**
      * Strings that a run takes (short ASCII) between every kind it leaves to the general path: a
-     * back-reference, the empty string, non-ASCII text, NUL (two bytes in modified UTF-8), one of
+     * back-reference, the empty string, non-ASCII text (U+FFFD among it, what ASCII decoding
+     * makes of a byte it refuses), NUL (two bytes in modified UTF-8), one of
      * the longest short form and one long form, null, and a non-string.
      */
     @SuppressWarnings("unchecked")
     private static <C extends java.util.Collection<? super String>> C stringsOfEveryKind(C strings, String shared) {
-        strings.addAll(Arrays.asList("a", "bc", shared, "def", shared, "", "é", "x\u0000y", "\uD83D\uDE00",
+        strings.addAll(Arrays.asList("a", "bc", shared, "def", shared, "", "é", "x\u0000y", "\uD83D\uDE00", "\uFFFD", "ascii \uFFFD", "\u007F",
                 "z".repeat(65_535), "w".repeat(70_000), null, "after null"));
         ((java.util.Collection<Object>) strings).add(7);
         strings.addAll(Arrays.asList("after a number", "last"));

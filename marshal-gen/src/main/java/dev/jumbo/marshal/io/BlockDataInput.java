@@ -44,6 +44,8 @@ public final class BlockDataInput {
     private static final int TC_BASE = ObjectStreamConstants.TC_BASE;
     private static final int TC_MAX = ObjectStreamConstants.TC_MAX;
     private static final byte[] NO_BYTES = {};
+    /** What the US-ASCII decoder gives for a byte outside ASCII. */
+    private static final char REPLACEMENT = '\uFFFD';
     /** {@code TC_OBJECT TC_REFERENCE (int)handle}. */
     private static final int OBJECT_OF_REFERENCE_LENGTH = 6;
 
@@ -970,11 +972,12 @@ public final class BlockDataInput {
             position = 0;
             end = 0;
             if (utfLength > 0 && utfLength <= MAX_BLOCK_SIZE) {
-                // A short text from a stream that is not a byte array: read whole, and ASCII is taken as Latin-1.
+                // A short text from a stream that is not a byte array: read whole, and ASCII taken at once.
                 int length = (int) utfLength;
                 sourceReadFully(buffer, 0, length);
-                if (isAscii(buffer, 0, length)) {
-                    return new String(buffer, 0, length, StandardCharsets.ISO_8859_1);
+                String whole = asciiOrNull(buffer, 0, length);
+                if (whole != null) {
+                    return whole;
                 }
                 end = length;
             }
@@ -1007,7 +1010,7 @@ public final class BlockDataInput {
 
     /**
      * The common case of modified UTF-8, text that is all ASCII and already at hand (in the
-     * current block, or in the {@link ByteArrayInput} in object mode): taken as Latin-1, which
+     * current block, or in the {@link ByteArrayInput} in object mode): taken as ASCII, which
      * for bytes below 0x80 is the same text, at the cost of a copy. Returns null, having taken
      * nothing, for any other text or when the bytes are not all at hand.
      */
@@ -1017,19 +1020,20 @@ public final class BlockDataInput {
         }
         int length = (int) utfLength;
         if (blockDataMode) {
-            if (end - position < length || !isAscii(buffer, position, length)) {
-                return null;
+            String text = end - position < length ? null : asciiOrNull(buffer, position, length);
+            if (text != null) {
+                position += length;
             }
-            String text = new String(buffer, position, length, StandardCharsets.ISO_8859_1);
-            position += length;
             return text;
         }
         ByteArrayInput source = direct;
-        if (source == null || peeked >= 0 || source.limit - source.position < length
-                || !isAscii(source.bytes, source.position, length)) {
+        if (source == null || peeked >= 0 || source.limit - source.position < length) {
             return null;
         }
-        String text = new String(source.bytes, source.position, length, StandardCharsets.ISO_8859_1);
+        String text = asciiOrNull(source.bytes, source.position, length);
+        if (text == null) {
+            return null;
+        }
         source.position += length;
         bytesRead += length;
         buffer = own;
@@ -1041,7 +1045,7 @@ public final class BlockDataInput {
     /**
      * newString in one step, when the source is a {@link ByteArrayInput} in object mode and holds
      * {@code TC_STRING (unsigned short)length} then that many ASCII bytes, length at least one:
-     * the string (taken as Latin-1, as {@link #readAsciiBody} takes it). Null, having taken
+     * the string (taken as {@link #readAsciiBody} takes it). Null, having taken
      * nothing, for anything else (another type code, a long or empty string, text that is not
      * ASCII, bytes not all at hand), which the grammar's path then reads.
      */
@@ -1057,10 +1061,13 @@ public final class BlockDataInput {
             return null;
         }
         int length = ((bytes[at + 1] & 0xFF) << 8) | (bytes[at + 2] & 0xFF);
-        if (length == 0 || available - 3 < length || !isAscii(bytes, at + 3, length)) {
+        if (length == 0 || available - 3 < length) {
             return null;
         }
-        String text = new String(bytes, at + 3, length, StandardCharsets.ISO_8859_1);
+        String text = asciiOrNull(bytes, at + 3, length);
+        if (text == null) {
+            return null;
+        }
         source.position = at + 3 + length;
         bytesRead += 3 + length;
         buffer = own;
@@ -1069,13 +1076,15 @@ public final class BlockDataInput {
         return text;
     }
 
-    private static boolean isAscii(byte[] bytes, int offset, int length) {
-        for (int i = offset, stop = offset + length; i < stop; i++) {
-            if (bytes[i] < 0) {
-                return false;
-            }
-        }
-        return true;
+    /**
+     * The text of {@code length} bytes that are all ASCII, where modified UTF-8 and ASCII agree;
+     * null for any other bytes. The JDK's US-ASCII decoding checks the bytes with an intrinsic and
+     * copies them; a byte outside ASCII becomes U+FFFD, which ASCII text cannot hold, and the
+     * look for it costs nothing in a string of Latin-1 characters.
+     */
+    private static String asciiOrNull(byte[] bytes, int offset, int length) {
+        String text = new String(bytes, offset, length, StandardCharsets.US_ASCII);
+        return text.indexOf(REPLACEMENT) < 0 ? text : null;
     }
 
     /** Decodes whole characters from the buffer, stopping short of one that may not be complete. */
