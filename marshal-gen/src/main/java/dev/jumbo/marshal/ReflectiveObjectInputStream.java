@@ -79,6 +79,8 @@ import java.util.Objects;
 public class ReflectiveObjectInputStream extends ObjectInputStream {
     /** The handle entry of an object read with readUnshared. */
     static final Object UNSHARED = new Object();
+    /** What {@link #readReferenceField} returns when it leaves the back-reference to readContent. */
+    private static final Object NOT_TAKEN = new Object();
     /** The handle entry of a class descriptor still being read. */
     static final Object DESCRIPTOR_IN_PROGRESS = new Object();
     static final int PROXY_INTERFACE_LIMIT =
@@ -219,6 +221,15 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * the owner). Leaves {@link #passHandle()} at the owner.
      */
     protected final Object readObjectField(int ownerHandle, boolean unshared) throws IOException {
+        if (!unshared) {
+            int wireHandle = input.peekReference();
+            if (wireHandle != 0) {
+                Object value = readReferenceField(ownerHandle, wireHandle - baseWireHandle);
+                if (value != NOT_TAKEN) {
+                    return value;
+                }
+            }
+        }
         Object value = readContent(unshared);
         handles.markDependency(ownerHandle, passHandle);
         passHandle = ownerHandle;
@@ -269,6 +280,38 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
             passHandle = ownerHandle;
         }
         return string;
+    }
+
+    /**
+     * {@link #readObjectField} of a back-reference to {@code handle}, seen ahead in the bytes:
+     * readContent's steps for prevObject without its dispatch (the filter's call with the depth and
+     * the count one higher, as inside readContent), then the owner's dependency. Returns
+     * {@link #NOT_TAKEN}, having taken nothing, for what prevObject fails on or treats apart (a
+     * handle out of range, an unshared object, an object array still being read, a class
+     * descriptor read as an object), which readContent then reads.
+     */
+    private Object readReferenceField(int ownerHandle, int handle) throws IOException {
+        if (handle < 0 || handle >= handles.size()) {
+            return NOT_TAKEN;
+        }
+        Object obj = handles.lookupObject(handle);
+        if (obj == UNSHARED || obj instanceof ArrayReading || obj instanceof StreamDescriptor) {
+            return NOT_TAKEN;
+        }
+        input.takeReference();
+        totalObjectReferences++;
+        passHandle = handle;
+        if (getObjectInputFilter() != null) {
+            depth++;
+            try {
+                filterCheck(null, -1);
+            } finally {
+                depth--;
+            }
+        }
+        handles.markDependency(ownerHandle, handle);
+        passHandle = ownerHandle;
+        return obj;
     }
 
     /** The value of a stream field the local class does not have: read, and no dependency recorded. */

@@ -31,9 +31,9 @@ import java.util.Objects;
  * {@code next*} methods, which decode from the buffer.
  *
  * <p>Call protocol: {@code (setBlockDataMode(mode) | read* | peek* | fill(n) next*
- * | peekObjectOfReference takeObjectOfReference?)*}; in object mode a {@code fill(n)} is
- * followed by {@code next*} calls taking exactly {@code n} bytes before anything else is read,
- * and {@code takeObjectOfReference} only follows a {@code peekObjectOfReference} that found the
+ * | peekObjectOfReference takeObjectOfReference? | peekReference takeReference?)*}; in object
+ * mode a {@code fill(n)} is followed by {@code next*} calls taking exactly {@code n} bytes before
+ * anything else is read, and each {@code take} only follows its {@code peek} that found the
  * bytes.
  */
 public final class BlockDataInput {
@@ -48,6 +48,8 @@ public final class BlockDataInput {
     private static final char REPLACEMENT = '\uFFFD';
     /** {@code TC_OBJECT TC_REFERENCE (int)handle}. */
     private static final int OBJECT_OF_REFERENCE_LENGTH = 6;
+    /** {@code TC_REFERENCE (int)handle}. */
+    private static final int REFERENCE_LENGTH = 5;
 
     private final InputStream in;
     /**
@@ -925,6 +927,37 @@ public final class BlockDataInput {
     }
 
     private static final byte[] JAVA_PACKAGE = {'j', 'a', 'v', 'a', '.'};
+
+    /**
+     * The wire handle of a back-reference ({@code TC_REFERENCE (int)handle}) ahead, when the
+     * source is a {@link ByteArrayInput} read in object mode and the five bytes are at hand; 0 when
+     * it holds something else (0 is no valid wire handle). Takes nothing: {@link #takeReference}
+     * does.
+     */
+    public int peekReference() {
+        if (blockDataMode || direct == null) {
+            return 0;
+        }
+        ByteArrayInput source = direct;
+        byte[] bytes = source.bytes;
+        int at = peeked >= 0 ? source.position - 1 : source.position;
+        if (source.limit - at < REFERENCE_LENGTH || bytes[at] != ObjectStreamConstants.TC_REFERENCE) {
+            return 0;
+        }
+        return ((bytes[at + 1] & 0xFF) << 24) | ((bytes[at + 2] & 0xFF) << 16) | ((bytes[at + 3] & 0xFF) << 8)
+                | (bytes[at + 4] & 0xFF);
+    }
+
+    /** Takes the five bytes {@link #peekReference} found, as reading them would. */
+    public void takeReference() {
+        int taken = peeked >= 0 ? REFERENCE_LENGTH - 1 : REFERENCE_LENGTH;
+        peeked = -1;
+        direct.position += taken;
+        bytesRead += taken;
+        buffer = own;
+        position = 0;
+        end = 0;
+    }
 
     /** Takes the six bytes {@link #peekObjectOfReference} found, as reading them would. */
     public void takeObjectOfReference() {
