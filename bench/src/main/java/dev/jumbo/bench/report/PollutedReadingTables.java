@@ -135,7 +135,10 @@ final class PollutedReadingTables {
                     .append(" reads faster than in the cross-check, where it shares one heap, one JIT and the caches with")
                     .append(" five polluted readers and their garbage; Jumbo reads at about the same speed in")
                     .append(" both. So Jumbo ÷ limit is lower in JMH's table than in the cross-check; the targets are read")
-                    .append(" against JMH's.\n\n");
+                    .append(" against JMH's. Each cell is read on its own for a second per peer before the rounds, as")
+                    .append(" JMH's warm-up iterations read it: with the rounds' few dozen reads alone, the cross-check")
+                    .append(" measured warm-up (after the pollution, the business objects take the JDK's reader some 500")
+                    .append(" reads and Jumbo's some 1,600 to reach their steady speed, at 0.2-0.8 ms a read).\n\n");
         }
         return out.toString();
     }
