@@ -950,18 +950,17 @@ public final class BlockDataInput {
 
     /** Takes the five bytes {@link #peekReference} found, as reading them would. */
     public void takeReference() {
-        int taken = peeked >= 0 ? REFERENCE_LENGTH - 1 : REFERENCE_LENGTH;
-        peeked = -1;
-        direct.position += taken;
-        bytesRead += taken;
-        buffer = own;
-        position = 0;
-        end = 0;
+        takeAhead(REFERENCE_LENGTH);
     }
 
     /** Takes the six bytes {@link #peekObjectOfReference} found, as reading them would. */
     public void takeObjectOfReference() {
-        int taken = peeked >= 0 ? OBJECT_OF_REFERENCE_LENGTH - 1 : OBJECT_OF_REFERENCE_LENGTH;
+        takeAhead(OBJECT_OF_REFERENCE_LENGTH);
+    }
+
+    /** Takes {@code length} bytes a peek of the {@link ByteArrayInput} found, a peeked byte among them. */
+    private void takeAhead(int length) {
+        int taken = peeked >= 0 ? length - 1 : length;
         peeked = -1;
         direct.position += taken;
         bytesRead += taken;
