@@ -293,7 +293,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
      */
     private Object readElement(int ownerHandle, FieldCache cache) throws IOException {
         BlockDataInput input = input();
-        if (!input.blockDataMode() || input.currentBlockRemaining() != 0 || input.defaultDataEnd()) {
+        if (!input.atBlockEnd()) {
             return readObjectField(ownerHandle, false);
         }
         input.setBlockDataMode(false);

@@ -246,8 +246,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * nothing replaces it.
      */
     final int readStringRun(int ownerHandle, List<Object> into, int max) throws IOException {
-        if (max <= 0 || !input.blockDataMode() || input.currentBlockRemaining() != 0
-                || input.defaultDataEnd()) {
+        if (max <= 0 || !input.atBlockEnd()) {
             return 0;
         }
         input.setBlockDataMode(false);

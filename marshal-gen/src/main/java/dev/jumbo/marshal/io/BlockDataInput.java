@@ -250,6 +250,14 @@ public final class BlockDataInput {
         return defaultDataEnd;
     }
 
+    /**
+     * Whether block-data mode stands at a block's end, with nothing of it left and the default
+     * data not ended: where an object may follow in a class's custom data.
+     */
+    public boolean atBlockEnd() {
+        return blockDataMode && currentBlockRemaining() == 0 && !defaultDataEnd;
+    }
+
     /** Skips the rest of the current block data, up to its end (block-data mode only). */
     public void skipBlockData() throws IOException {
         if (!blockDataMode) {
@@ -692,10 +700,9 @@ public final class BlockDataInput {
     }
 
     public int nextInt() {
-        byte[] b = buffer;
         int p = position;
         position = p + 4;
-        return ((b[p] & 0xFF) << 24) | ((b[p + 1] & 0xFF) << 16) | ((b[p + 2] & 0xFF) << 8) | (b[p + 3] & 0xFF);
+        return intAt(buffer, p);
     }
 
     public float nextFloat() {
@@ -882,16 +889,23 @@ public final class BlockDataInput {
         if (blockDataMode || direct == null) {
             return 0;
         }
-        ByteArrayInput source = direct;
-        byte[] bytes = source.bytes;
-        // A peeked byte of the array is the one before its position.
-        int at = peeked >= 0 ? source.position - 1 : source.position;
-        if (source.limit - at < OBJECT_OF_REFERENCE_LENGTH || bytes[at] != ObjectStreamConstants.TC_OBJECT
+        byte[] bytes = direct.bytes;
+        int at = aheadPosition();
+        if (direct.limit - at < OBJECT_OF_REFERENCE_LENGTH || bytes[at] != ObjectStreamConstants.TC_OBJECT
                 || bytes[at + 1] != ObjectStreamConstants.TC_REFERENCE) {
             return 0;
         }
-        return ((bytes[at + 2] & 0xFF) << 24) | ((bytes[at + 3] & 0xFF) << 16) | ((bytes[at + 4] & 0xFF) << 8)
-                | (bytes[at + 5] & 0xFF);
+        return intAt(bytes, at + 2);
+    }
+
+    /** Where the next byte of the {@link ByteArrayInput} is: a peeked byte of the array is the one before its position. */
+    private int aheadPosition() {
+        return peeked >= 0 ? direct.position - 1 : direct.position;
+    }
+
+    private static int intAt(byte[] bytes, int at) {
+        return ((bytes[at] & 0xFF) << 24) | ((bytes[at + 1] & 0xFF) << 16) | ((bytes[at + 2] & 0xFF) << 8)
+                | (bytes[at + 3] & 0xFF);
     }
 
     /**
@@ -913,11 +927,10 @@ public final class BlockDataInput {
         if (!canPeekObject()) {
             return false;
         }
-        ByteArrayInput source = direct;
-        byte[] bytes = source.bytes;
-        int at = peeked >= 0 ? source.position - 1 : source.position;
+        byte[] bytes = direct.bytes;
+        int at = aheadPosition();
         int name = at + 4;
-        if (source.limit - name < JAVA_PACKAGE.length || bytes[at] != ObjectStreamConstants.TC_OBJECT
+        if (direct.limit - name < JAVA_PACKAGE.length || bytes[at] != ObjectStreamConstants.TC_OBJECT
                 || bytes[at + 1] != ObjectStreamConstants.TC_CLASSDESC || bytes[name] == '[') {
             return false;
         }
@@ -938,14 +951,12 @@ public final class BlockDataInput {
         if (blockDataMode || direct == null) {
             return 0;
         }
-        ByteArrayInput source = direct;
-        byte[] bytes = source.bytes;
-        int at = peeked >= 0 ? source.position - 1 : source.position;
-        if (source.limit - at < REFERENCE_LENGTH || bytes[at] != ObjectStreamConstants.TC_REFERENCE) {
+        byte[] bytes = direct.bytes;
+        int at = aheadPosition();
+        if (direct.limit - at < REFERENCE_LENGTH || bytes[at] != ObjectStreamConstants.TC_REFERENCE) {
             return 0;
         }
-        return ((bytes[at + 1] & 0xFF) << 24) | ((bytes[at + 2] & 0xFF) << 16) | ((bytes[at + 3] & 0xFF) << 8)
-                | (bytes[at + 4] & 0xFF);
+        return intAt(bytes, at + 1);
     }
 
     /** Takes the five bytes {@link #peekReference} found, as reading them would. */
@@ -958,7 +969,7 @@ public final class BlockDataInput {
         takeAhead(OBJECT_OF_REFERENCE_LENGTH);
     }
 
-    /** Takes {@code length} bytes a peek of the {@link ByteArrayInput} found, a peeked byte among them. */
+    /** Takes the next {@code length} bytes of the {@link ByteArrayInput} in object mode, a peeked byte among them. */
     private void takeAhead(int length) {
         int taken = peeked >= 0 ? length - 1 : length;
         peeked = -1;
@@ -1063,14 +1074,9 @@ public final class BlockDataInput {
             return null;
         }
         String text = asciiOrNull(source.bytes, source.position, length);
-        if (text == null) {
-            return null;
+        if (text != null) {
+            takeAhead(length);
         }
-        source.position += length;
-        bytesRead += length;
-        buffer = own;
-        position = 0;
-        end = 0;
         return text;
     }
 
@@ -1097,14 +1103,9 @@ public final class BlockDataInput {
             return null;
         }
         String text = asciiOrNull(bytes, at + 3, length);
-        if (text == null) {
-            return null;
+        if (text != null) {
+            takeAhead(3 + length);
         }
-        source.position = at + 3 + length;
-        bytesRead += 3 + length;
-        buffer = own;
-        position = 0;
-        end = 0;
         return text;
     }
 
