@@ -264,14 +264,21 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
 
     /** {@link ReadSession#exitCachedObject}: what readWith and readObjectField do after the unmarshaller's read. */
     private Object exitCachedObject(Object read, int ownerHandle) throws IOException {
-        Object value = read;
         if (read instanceof PendingObject pending) {
-            try {
-                value = readTail(pending);
-            } catch (IOException | RuntimeException | Error e) {
-                abandonCachedObject();
-                throw e;
-            }
+            return exitCachedObject(pending, ownerHandle);
+        }
+        stackDepth--;
+        return exitNestedObject(read, passHandle(), ownerHandle, true);
+    }
+
+    /** {@link #exitCachedObject(Object, int)} of an object that stopped in tail position: out of line, as it is rare. */
+    private Object exitCachedObject(PendingObject pending, int ownerHandle) throws IOException {
+        Object value;
+        try {
+            value = readTail(pending);
+        } catch (IOException | RuntimeException | Error e) {
+            abandonCachedObject();
+            throw e;
         }
         stackDepth--;
         return exitNestedObject(value, passHandle(), ownerHandle, true);

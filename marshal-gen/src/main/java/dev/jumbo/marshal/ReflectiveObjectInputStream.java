@@ -340,10 +340,10 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     protected final Object exitNestedObject(Object obj, int handle, int ownerHandle, boolean recordDependency)
             throws IOException {
         passHandle = handle;
-        Object value;
-        try {
-            value = resolveForReading(obj);
-        } finally {
+        Object value = obj;
+        if (resolveEnabled) {
+            value = resolveNestedObject(obj);
+        } else {
             depth--;
             input.setBlockDataMode(false);
         }
@@ -352,6 +352,20 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         }
         passHandle = ownerHandle;
         return value;
+    }
+
+    /**
+     * {@link #exitNestedObject}'s resolveObject, with the depth and the mode back whatever it
+     * does; out of line, so that the common exit, which generated readers take for every object
+     * field, stays small enough for C2 to inline.
+     */
+    private Object resolveNestedObject(Object obj) throws IOException {
+        try {
+            return resolveForReading(obj);
+        } finally {
+            depth--;
+            input.setBlockDataMode(false);
+        }
     }
 
     /**

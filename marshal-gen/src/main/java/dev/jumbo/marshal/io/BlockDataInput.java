@@ -223,9 +223,11 @@ public final class BlockDataInput {
 
     /** Sets the mode; returns the previous one. Leaving block-data mode with unread data is refused. */
     public boolean setBlockDataMode(boolean mode) {
-        if (blockDataMode == mode) {
-            return mode;
-        }
+        return blockDataMode == mode ? mode : switchBlockDataMode(mode);
+    }
+
+    /** {@link #setBlockDataMode} when the mode changes: out of line, so that the common call stays small. */
+    private boolean switchBlockDataMode(boolean mode) {
         if (mode) {
             buffer = own;
             position = 0;

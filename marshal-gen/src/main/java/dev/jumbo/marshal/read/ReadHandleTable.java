@@ -41,26 +41,37 @@ public final class ReadHandleTable {
     /** A new handle for {@code obj}, unknown until {@link #finish}. */
     public int assign(Object obj) {
         if (size == entries.length) {
-            int capacity = size * 2 + 1;
-            status = Arrays.copyOf(status, capacity);
-            entries = Arrays.copyOf(entries, capacity);
-            if (dependents != null) {
-                dependents = Arrays.copyOf(dependents, capacity);
-            }
+            grow();
         }
         status[size] = STATUS_UNKNOWN;
         entries[size] = obj;
         return size++;
     }
 
+    /**
+     * Room for one more handle. Out of line, as are the rare paths of {@link #markDependency}:
+     * generated readers call {@code assign} and {@code markDependency} for every object, and C2
+     * inlines a method already compiled on its own only while that compiled code is small.
+     */
+    private void grow() {
+        int capacity = size * 2 + 1;
+        status = Arrays.copyOf(status, capacity);
+        entries = Arrays.copyOf(entries, capacity);
+        if (dependents != null) {
+            dependents = Arrays.copyOf(dependents, capacity);
+        }
+    }
+
     /** Records that {@code dependent} fails if {@code target} does. */
     public void markDependency(int dependent, int target) {
-        if (dependent == NULL_HANDLE || target == NULL_HANDLE) {
-            return;
+        if (dependent != NULL_HANDLE && target != NULL_HANDLE && status[dependent] == STATUS_UNKNOWN
+                && status[target] != STATUS_OK) {
+            markDependencyOnUnfinished(dependent, target);
         }
-        if (status[dependent] != STATUS_UNKNOWN) {
-            return;
-        }
+    }
+
+    /** {@link #markDependency} of an unknown handle on one that failed or is not finished. */
+    private void markDependencyOnUnfinished(int dependent, int target) {
         switch (status[target]) {
             case STATUS_EXCEPTION -> markException(dependent, (ClassNotFoundException) entries[target]);
             case STATUS_UNKNOWN -> {
