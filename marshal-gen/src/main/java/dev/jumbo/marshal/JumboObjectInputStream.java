@@ -293,7 +293,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
     /**
      * {@link ReadSession#readNestedObject(int, FieldCache)}: a JDK class's element, read in its
      * custom data. At a block's end, with a back-reference to the cache's descriptor ahead, the
-     * element is read as an object field is, out of block-data mode, and so is a short ASCII
+     * element is read as an object field is, out of block-data mode, and so is a short
      * string ahead ({@link #takeStringElement}); anything else (more block data, the end of the
      * custom data, another string, a new descriptor, a reset) takes the grammar's path with the
      * mode as it was, which gives the JDK's errors.

@@ -237,7 +237,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     }
 
     /**
-     * Elements of the object at {@code ownerHandle} that are new short ASCII strings, as
+     * Elements of the object at {@code ownerHandle} that are new short strings, as
      * {@link #readObjectField} reads each, at most {@code max}, added to {@code into}; returns
      * how many (0, having read nothing, unless the stream stands at a block's end with such a
      * string ahead). What readContent does for a string that it leaves out here changes nothing:
@@ -265,14 +265,15 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
 
     /**
      * One element of {@link #readStringRun}, out of block-data mode at a block's end: a new short
-     * ASCII string ahead, taken as {@link #readObjectField} reads it; null, having read nothing,
+     * string ahead ({@link BlockDataInput#takeShortString}), taken as {@link #readObjectField}
+     * reads it; null, having read nothing,
      * for anything else or while {@code resolveObject} is enabled.
      */
     protected final String takeStringElement(int ownerHandle) {
         if (resolveEnabled) {
             return null;
         }
-        String string = input.takeShortAsciiString();
+        String string = input.takeShortString();
         if (string != null) {
             totalObjectReferences++;
             handles.finish(handles.assign(string));

@@ -80,6 +80,18 @@ class BlockDataInputTest {
             out.writeUTF("\u007F\u0080");
             out.writeUTF("\uD83D\uDE00");
         }, repeat(5, ObjectInputStream::readUTF)));
+        cases.add(new Case("UTF bytes that standard and modified UTF-8 decode apart", out -> {
+            writeRawUtf(out, 0x61, 0xE0, 0x80, 0x80);
+            writeRawUtf(out, 0xC1, 0xBF, 0x62);
+            writeRawUtf(out, 0xED, 0xA0, 0x80);
+            writeRawUtf(out, 0x63, 0xF0, 0x9F, 0x98, 0x80);
+            out.writeInt(17);
+            writeRawUtf(out, 0x64, 0x80, 0x65);
+            out.writeInt(18);
+            writeRawUtf(out, 0xD0, 0x9F, 0xE6, 0x9D, 0xB1);
+        }, List.of(ObjectInputStream::readUTF, ObjectInputStream::readUTF, ObjectInputStream::readUTF,
+                ObjectInputStream::readUTF, ObjectInputStream::readInt, ObjectInputStream::readUTF,
+                ObjectInputStream::readInt, ObjectInputStream::readUTF)));
         cases.add(new Case("readFully and read(byte[]) across blocks", out -> {
             byte[] bytes = new byte[5000];
             for (int i = 0; i < bytes.length; i++) {
@@ -94,14 +106,16 @@ class BlockDataInputTest {
             out.writeObject("between");
             out.writeInt(2);
         }, List.of(ObjectInputStream::readInt, ObjectInputStream::readInt)));
-        cases.add(new Case("strings as objects: ASCII, other text, empty, a whole buffer and more", out -> {
+        cases.add(new Case("strings as objects: ASCII, other text, empty, a whole buffer and more, the forms only modified UTF-8 has", out -> {
             out.writeObject("plain");
             out.writeObject("na\u00efve caf\u00e9 \u2615");
             out.writeObject("");
             out.writeObject("a".repeat(1024));
             out.writeObject("b".repeat(1025));
             out.writeObject("\u00e9".repeat(600));
-        }, repeat(6, ObjectInputStream::readObject)));
+            out.writeObject("\u041f\u0440\u0438\u0432\u0435\u0442 \u6771\u4eac");
+            out.writeObject("\u0000\uD83D\uDE00\uFFFD");
+        }, repeat(8, ObjectInputStream::readObject)));
         cases.add(new Case("an object where primitive data stands", out -> {
             out.writeInt(42);
             out.writeShort(3);
@@ -164,6 +178,14 @@ class BlockDataInputTest {
         List<String> ours = run(new ReflectiveObjectInputStream(trickle(cut)), List.of(ObjectInputStream::readObject));
 
         assertEquals(jdk, ours);
+    }
+
+    /** A UTF length and then these bytes, as no writer writes them. */
+    private static void writeRawUtf(ObjectOutputStream out, int... bytes) throws IOException {
+        out.writeShort(bytes.length);
+        for (int b : bytes) {
+            out.writeByte(b);
+        }
     }
 
     private static InputStream trickle(byte[] bytes) {

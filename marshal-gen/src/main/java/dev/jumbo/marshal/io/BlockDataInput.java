@@ -44,7 +44,7 @@ public final class BlockDataInput {
     private static final int TC_BASE = ObjectStreamConstants.TC_BASE;
     private static final int TC_MAX = ObjectStreamConstants.TC_MAX;
     private static final byte[] NO_BYTES = {};
-    /** What the US-ASCII decoder gives for a byte outside ASCII. */
+    /** What the JDK's UTF-8 decoder gives for bytes it cannot decode. */
     private static final char REPLACEMENT = '\uFFFD';
     /** {@code TC_OBJECT TC_REFERENCE (int)handle}. */
     private static final int OBJECT_OF_REFERENCE_LENGTH = 6;
@@ -89,7 +89,7 @@ public final class BlockDataInput {
      * on the first such read (most streams have none).
      */
     private DataInputStream spanning;
-    /** Made on the first text that is not ASCII (see {@link #readAsciiBody}). */
+    /** Made on the first text that standard UTF-8 does not decode (see {@link #readBodyAtHand}). */
     private char[] characters;
 
     /**
@@ -1008,19 +1008,19 @@ public final class BlockDataInput {
      * characters and grows with the bytes read, so a claimed length is never allocated at once.
      */
     String readUtfBody(long utfLength) throws IOException {
-        String ascii = readAsciiBody(utfLength);
-        if (ascii != null) {
-            return ascii;
+        String standard = readBodyAtHand(utfLength);
+        if (standard != null) {
+            return standard;
         }
         if (!blockDataMode) {
             buffer = own();
             position = 0;
             end = 0;
             if (utfLength > 0 && utfLength <= MAX_BLOCK_SIZE) {
-                // A short text from a stream that is not a byte array: read whole, and ASCII taken at once.
+                // A short text from a stream that is not a byte array: read whole, and decoded at once where it can be.
                 int length = (int) utfLength;
                 sourceReadFully(buffer, 0, length);
-                String whole = asciiOrNull(buffer, 0, length);
+                String whole = standardTextOrNull(buffer, 0, length);
                 if (whole != null) {
                     return whole;
                 }
@@ -1054,18 +1054,18 @@ public final class BlockDataInput {
     }
 
     /**
-     * The common case of modified UTF-8, text that is all ASCII and already at hand (in the
-     * current block, or in the {@link ByteArrayInput} in object mode): taken as ASCII, which
-     * for bytes below 0x80 is the same text, at the cost of a copy. Returns null, having taken
-     * nothing, for any other text or when the bytes are not all at hand.
+     * The common case of modified UTF-8, text already at hand (in the current block, or in the
+     * {@link ByteArrayInput} in object mode) that standard UTF-8 decodes to the same characters
+     * ({@link #standardTextOrNull}). Returns null, having taken nothing, for any other text or
+     * when the bytes are not all at hand.
      */
-    private String readAsciiBody(long utfLength) {
+    private String readBodyAtHand(long utfLength) {
         if (utfLength <= 0 || utfLength > MAX_BLOCK_SIZE * 64) {
             return null;
         }
         int length = (int) utfLength;
         if (blockDataMode) {
-            String text = end - position < length ? null : asciiOrNull(buffer, position, length);
+            String text = end - position < length ? null : standardTextOrNull(buffer, position, length);
             if (text != null) {
                 position += length;
             }
@@ -1075,7 +1075,7 @@ public final class BlockDataInput {
         if (source == null || peeked >= 0 || source.limit - source.position < length) {
             return null;
         }
-        String text = asciiOrNull(source.bytes, source.position, length);
+        String text = standardTextOrNull(source.bytes, source.position, length);
         if (text != null) {
             takeAhead(length);
         }
@@ -1084,12 +1084,12 @@ public final class BlockDataInput {
 
     /**
      * newString in one step, when the source is a {@link ByteArrayInput} in object mode and holds
-     * {@code TC_STRING (unsigned short)length} then that many ASCII bytes, length at least one:
-     * the string (taken as {@link #readAsciiBody} takes it). Null, having taken
-     * nothing, for anything else (another type code, a long or empty string, text that is not
-     * ASCII, bytes not all at hand), which the grammar's path then reads.
+     * {@code TC_STRING (unsigned short)length} then that many bytes, length at least one:
+     * the string (taken as {@link #readBodyAtHand} takes it). Null, having taken
+     * nothing, for anything else (another type code, a long or empty string, text that standard
+     * UTF-8 does not decode alike, bytes not all at hand), which the grammar's path then reads.
      */
-    public String takeShortAsciiString() {
+    public String takeShortString() {
         ByteArrayInput source = direct;
         if (blockDataMode || source == null || peeked >= 0) {
             return null;
@@ -1104,7 +1104,7 @@ public final class BlockDataInput {
         if (length == 0 || available - 3 < length) {
             return null;
         }
-        String text = asciiOrNull(bytes, at + 3, length);
+        String text = standardTextOrNull(bytes, at + 3, length);
         if (text != null) {
             takeAhead(3 + length);
         }
@@ -1112,14 +1112,32 @@ public final class BlockDataInput {
     }
 
     /**
-     * The text of {@code length} bytes that are all ASCII, where modified UTF-8 and ASCII agree;
-     * null for any other bytes. The JDK's US-ASCII decoding checks the bytes with an intrinsic and
-     * copies them; a byte outside ASCII becomes U+FFFD, which ASCII text cannot hold, and the
-     * look for it costs nothing in a string of Latin-1 characters.
+     * The text of {@code length} bytes of modified UTF-8, decoded by the JDK's standard UTF-8
+     * decoder where the two agree; null where they may not. They differ in three things only:
+     * modified UTF-8 writes U+0000 in two bytes and a supplementary character as two surrogates
+     * of three bytes each, both of which the standard decoder refuses (U+FFFD), and it has no
+     * four-byte form, which the standard decoder takes as a surrogate pair. So a decoding without
+     * U+FFFD and without a surrogate is the modified UTF-8 text; anything else (those forms,
+     * malformed bytes, a U+FFFD of the text itself) goes to {@link #decodeSpan}, which gives the
+     * JDK's characters or its {@code UTFDataFormatException}. The standard decoder checks ASCII
+     * with an intrinsic and decodes the rest in one pass into a compact string, where decoding
+     * into a builder costs a copy more and a widening for text beyond Latin-1.
      */
-    private static String asciiOrNull(byte[] bytes, int offset, int length) {
-        String text = new String(bytes, offset, length, StandardCharsets.US_ASCII);
-        return text.indexOf(REPLACEMENT) < 0 ? text : null;
+    private static String standardTextOrNull(byte[] bytes, int offset, int length) {
+        String text = new String(bytes, offset, length, StandardCharsets.UTF_8);
+        if (text.indexOf(REPLACEMENT) >= 0) {
+            return null;
+        }
+        int characters = text.length();
+        if (characters != length) {
+            // Characters of several bytes: a four-byte sequence would have given a surrogate.
+            for (int index = 0; index < characters; index++) {
+                if (Character.isSurrogate(text.charAt(index))) {
+                    return null;
+                }
+            }
+        }
+        return text;
     }
 
     /** Decodes whole characters from the buffer, stopping short of one that may not be complete. */
