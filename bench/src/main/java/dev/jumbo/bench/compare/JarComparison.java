@@ -21,7 +21,7 @@ import java.util.Locale;
  * <p>Run: {@code java -cp bench/target/benchmarks.jar dev.jumbo.bench.compare.JarComparison
  * OLD.jar NEW.jar WORKLOAD [rounds]}, where WORKLOAD is a short stream,
  * {@code (write|read|roundTrip):(media|record|map|empty)[:mixed]}, or a cell of the polluted
- * reading benchmark, {@code polluted:(dummy|lists|media|integerList|stringList|stringToLongMap|business)};
+ * reading benchmark, {@code polluted:(dummy|lists|media|integerList|stringList|textList|stringToLongMap|business)};
  * the peer is Jumbo. An old jar without this class takes the {@link JarComparisonRunner} of the
  * jar that runs the comparison.
  */

@@ -91,6 +91,7 @@ public enum Workload {
             return switch (size) {
                 case "integerList" -> new Object[] {integerList()};
                 case "stringList" -> new Object[] {stringList()};
+                case "textList" -> new Object[] {textList()};
                 case "stringToLongMap" -> new Object[] {stringToLongMap()};
                 default -> throw new IllegalArgumentException("unknown collection '" + size + "'");
             };
@@ -236,6 +237,20 @@ public enum Workload {
         List<String> list = new ArrayList<>(COLLECTION_SIZE);
         for (int index = 0; index < COLLECTION_SIZE; index++) {
             list.add("item-" + index);
+        }
+        return list;
+    }
+
+    /**
+     * Strings of people's text beyond ASCII: names and places in Latin-1 with accents, in
+     * Cyrillic, in Greek and in CJK characters, each with a number. Reading only (the polluted
+     * reading's {@code textList} cell), beside {@code stringList}'s ASCII.
+     */
+    private static List<String> textList() {
+        String[] texts = {"Café Müller, Zürich", "Привет, Москва", "Καλημέρα, Αθήνα", "東京都渋谷区"};
+        List<String> list = new ArrayList<>(COLLECTION_SIZE);
+        for (int index = 0; index < COLLECTION_SIZE; index++) {
+            list.add(texts[index % texts.length] + " " + index);
         }
         return list;
     }

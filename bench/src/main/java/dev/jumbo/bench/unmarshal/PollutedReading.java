@@ -37,6 +37,7 @@ public final class PollutedReading {
             new Cell("media", Workload.MEDIA_CONTENT, "standard"),
             new Cell("integerList", Workload.COLLECTIONS, "integerList"),
             new Cell("stringList", Workload.COLLECTIONS, "stringList"),
+            new Cell("textList", Workload.COLLECTIONS, "textList"),
             new Cell("stringToLongMap", Workload.COLLECTIONS, "stringToLongMap"),
             new Cell("business", Workload.BUSINESS_OBJECTS, "100"));
 

@@ -25,7 +25,7 @@ import org.openjdk.jmh.infra.Blackhole;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class ReadPollutedBenchmark {
-    @Param({"dummy", "lists", "media", "integerList", "stringList", "stringToLongMap", "business"})
+    @Param({"dummy", "lists", "media", "integerList", "stringList", "textList", "stringToLongMap", "business"})
     public String cell;
 
     @Param({"jdk", "reflective", "jumbo", "kryo", "fory"})
