@@ -266,8 +266,8 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     /**
      * One element of {@link #readStringRun}, out of block-data mode at a block's end: a new short
      * string ahead ({@link BlockDataInput#takeShortString}), taken as {@link #readObjectField}
-     * reads it; null, having read nothing,
-     * for anything else or while {@code resolveObject} is enabled.
+     * reads it; null, having read nothing, for anything else or while {@code resolveObject} is
+     * enabled.
      */
     protected final String takeStringElement(int ownerHandle) {
         if (resolveEnabled) {
@@ -456,13 +456,23 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     }
 
     /**
-     * Whether an outermost call should find the caller's loader at once: on a deep stack, when
-     * its first class will need it ({@link ClassResolution#onDeepStack}). Notes in
-     * {@link #deepEntry} that the call began on a deep stack. Out of {@link #readTopLevel},
-     * which stays small enough for the JIT to inline.
+     * Whether an outermost call should find the caller's loader at once with the short walk from
+     * its entry: on a deep stack, when its first class will need it ({@link ClassResolution#onDeepStack}).
+     * Notes in {@link #deepEntry} that the call began on a deep stack. On a shallower stack whose
+     * first class will need the loader, and where a walk's cost grows with the frames it passes
+     * ({@link ClassResolution#walkCostGrowsWithDepth}), finds it here with the usual walk, which
+     * then passes the dozen frames of this reader that a resolution's walk would add: a tenth to
+     * a quarter of a fresh stream's read of a small message. Out of {@link #readTopLevel}, which
+     * stays small enough for the JIT to inline.
      */
     private boolean walksAtEntry() {
-        if (!ownStreamClass || userCallbacks != 0 || !ClassResolution.onDeepStack()) {
+        if (!ownStreamClass || userCallbacks != 0) {
+            return false;
+        }
+        if (!ClassResolution.onDeepStack()) {
+            if (ClassResolution.walkCostGrowsWithDepth() && input.peekNewClassDescriptorOutsideJava()) {
+                topLevelLoader = ClassResolution.latestUserDefinedLoader();
+            }
             return false;
         }
         deepEntry = true;

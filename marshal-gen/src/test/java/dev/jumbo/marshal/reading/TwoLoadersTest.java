@@ -1,6 +1,7 @@
 package dev.jumbo.marshal.reading;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.jumbo.marshal.JumboObjectInputStream;
 import dev.jumbo.marshal.Options;
@@ -141,6 +142,47 @@ class TwoLoadersTest {
         boolean deep = atDepth(DEEP_STACK, ClassResolution::onDeepStack);
 
         assertEquals(classContext, deep, "a deep thread finds the loader at the read's entry where the class-only walk is in use");
+        assertEquals(expected, actual);
+    }
+
+    /**
+     * On a shallow stack (a thread of its own: the test runner's is deep), where a stream whose
+     * first class is an application's finds the caller's loader at the outermost read's entry
+     * with the class-only walk, which passes fewer frames there than at the resolution: one root
+     * per stream, read from the thread's frame and from the other loader's in turn, over a byte
+     * array the reader sees into and over a stream it does not.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"jumbo", "jumbo, generated from the first instance", "reflective"})
+    void onAShallowStackEachStreamsClassesComeFromItsCallersLoader(String reader) throws Exception {
+        Opener opener = opener(reader);
+        Function<ObjectInputStream, Object> readerInOtherLoader = readerInOtherLoader();
+        byte[] bytes = oneRoot();
+        boolean classContext = ClassResolution.awaitClassContext(10_000);
+
+        List<String> expected = new ArrayList<>();
+        List<String> actual = new ArrayList<>();
+        boolean[] entryWalk = new boolean[1];
+        Throwable[] failure = new Throwable[1];
+        Thread shallow = new Thread(() -> {
+            try {
+                for (int stream = 0; stream < 40; stream++) {
+                    Function<ObjectInputStream, Object> read = stream % 2 == 0 ? null : readerInOtherLoader;
+                    boolean array = stream % 4 < 2;
+                    expected.add(readOneRoot(ObjectInputStream::new, bytes, array, read));
+                    actual.add(readOneRoot(opener, bytes, array, read));
+                }
+                entryWalk[0] = !ClassResolution.onDeepStack() && ClassResolution.walkCostGrowsWithDepth();
+            } catch (Throwable e) {
+                failure[0] = e;
+            }
+        });
+        shallow.start();
+        shallow.join();
+
+        assertNull(failure[0]);
+        assertEquals(classContext, entryWalk[0],
+                "a shallow thread finds the loader at the read's entry with the class-only walk where it is in use");
         assertEquals(expected, actual);
     }
 
