@@ -457,23 +457,27 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
 
     /**
      * Whether an outermost call should find the caller's loader at once with the short walk from
-     * its entry: on a deep stack, when its first class will need it ({@link ClassResolution#onDeepStack}).
-     * Notes in {@link #deepEntry} that the call began on a deep stack. On a shallower stack whose
-     * first class will need the loader, and where a walk's cost grows with the frames it passes
-     * ({@link ClassResolution#walkCostGrowsWithDepth}), finds it here with the usual walk, which
-     * then passes the dozen frames of this reader that a resolution's walk would add: a tenth to
-     * a quarter of a fresh stream's read of a small message. Out of {@link #readTopLevel}, which
-     * stays small enough for the JIT to inline.
+     * its entry: when its first class will need it, on a deep stack ({@link ClassResolution#onDeepStack})
+     * and on a JDK whose every walk is a StackWalker's ({@link ClassResolution#walksWithStackWalkerOnly}).
+     * Notes in {@link #deepEntry} that the call began on a deep stack. On a shallower stack where
+     * a walk's cost grows with the frames it passes ({@link ClassResolution#walkCostGrowsWithDepth}),
+     * finds it here with the class-only walk, which then passes a dozen fewer frames of this
+     * reader than a resolution's walk. Out of {@link #readTopLevel}, which stays small enough for
+     * the JIT to inline.
      */
     private boolean walksAtEntry() {
         if (!ownStreamClass || userCallbacks != 0) {
             return false;
         }
         if (!ClassResolution.onDeepStack()) {
-            if (ClassResolution.walkCostGrowsWithDepth() && input.peekNewClassDescriptorOutsideJava()) {
-                topLevelLoader = ClassResolution.latestUserDefinedLoader();
+            if (!input.peekNewClassDescriptorOutsideJava()) {
+                return false;
             }
-            return false;
+            if (ClassResolution.walkCostGrowsWithDepth()) {
+                topLevelLoader = ClassResolution.latestUserDefinedLoader();
+                return false;
+            }
+            return ClassResolution.walksWithStackWalkerOnly();
         }
         deepEntry = true;
         return input.canPeekObject() ? input.peekNewClassDescriptorOutsideJava() : ClassResolution.lastReadAskedForLoader();

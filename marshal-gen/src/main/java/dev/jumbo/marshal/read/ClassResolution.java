@@ -248,6 +248,16 @@ public final class ClassResolution {
         return classContext != null;
     }
 
+    /**
+     * Whether this JDK never takes the class-only walk (24 on), so that every walk is a
+     * StackWalker's, whose cost grows with the frames it fetches in its first batch: the short
+     * walk from a read's entry ({@link #latestUserDefinedLoaderAtEntry}) fetches eight, a walk
+     * from a resolution sixteen.
+     */
+    public static boolean walksWithStackWalkerOnly() {
+        return !CLASS_CONTEXT_WANTED;
+    }
+
     /** The class-only walk's answer once it is set up; else null. */
     private static Class<?>[] classContext() {
         ClassContext context = classContext;

@@ -147,8 +147,9 @@ class TwoLoadersTest {
 
     /**
      * On a shallow stack (a thread of its own: the test runner's is deep), where a stream whose
-     * first class is an application's finds the caller's loader at the outermost read's entry
-     * with the class-only walk, which passes fewer frames there than at the resolution: one root
+     * first class is an application's finds the caller's loader at the outermost read's entry,
+     * with the class-only walk (JDK 17 to 23), which passes fewer frames there than at the
+     * resolution, or with the StackWalker's short walk (24 on): one root
      * per stream, read from the thread's frame and from the other loader's in turn, over a byte
      * array the reader sees into and over a stream it does not.
      */
