@@ -261,6 +261,9 @@ final class ClassDescriptorReading {
             return stream.resolveClass(hookDescriptor != null ? hookDescriptor : DescriptorParser.parse(body));
         }
         String name = body.name();
+        if (stream.fixedLoader != null) {
+            return stream.fixedLoader.resolve(name);
+        }
         if (!ClassResolution.needsCallersLoader(name)) {
             return ClassResolution.resolveWithoutCaller(name);
         }

@@ -1,5 +1,6 @@
 package dev.jumbo.marshal;
 
+import dev.jumbo.marshal.read.FixedLoaderResolution;
 import java.util.Objects;
 
 /**
@@ -20,6 +21,10 @@ import java.util.Objects;
  *   <li>the caches: by default the marshaller and unmarshaller caches all streams share;
  *       {@link #withPrivateCache()} gives the streams opened with the copy new, empty caches of
  *       their own (so that a benchmark times generation too).</li>
+ *   <li>the class loader: by default {@link JumboObjectInputStream} resolves classes as
+ *       {@code ObjectInputStream} does, in the latest user-defined loader on the caller's stack;
+ *       {@link #withClassLoader} names the loader instead, as a framework's stream that
+ *       overrides {@code resolveClass} does, and spares the stack walk.</li>
  * </ul>
  */
 public final class Options {
@@ -51,18 +56,22 @@ public final class Options {
     public static final int FIRST_GENERATION_MARK = 1_000_000;
 
     private static final Options DEFAULTS = new Options(DEFAULT_THRESHOLD, GenerationMode.BACKGROUND,
-            MarshallerCache.shared(), UnmarshallerCache.shared());
+            MarshallerCache.shared(), UnmarshallerCache.shared(), null);
 
     private final int threshold;
     private final GenerationMode generation;
     private final MarshallerCache cache;
     private final UnmarshallerCache unmarshallers;
+    /** Where {@link JumboObjectInputStream} resolves classes; null: the caller's loader, as the JDK. */
+    private final FixedLoaderResolution classes;
 
-    private Options(int threshold, GenerationMode generation, MarshallerCache cache, UnmarshallerCache unmarshallers) {
+    private Options(int threshold, GenerationMode generation, MarshallerCache cache, UnmarshallerCache unmarshallers,
+                    FixedLoaderResolution classes) {
         this.threshold = threshold;
         this.generation = generation;
         this.cache = cache;
         this.unmarshallers = unmarshallers;
+        this.classes = classes;
     }
 
     public static Options defaults() {
@@ -73,7 +82,7 @@ public final class Options {
         if (threshold < 0) {
             throw new IllegalArgumentException("the threshold is a number of instances, at least 0, not " + threshold);
         }
-        return new Options(threshold, generation, cache, unmarshallers);
+        return new Options(threshold, generation, cache, unmarshallers, classes);
     }
 
     /**
@@ -85,20 +94,34 @@ public final class Options {
     }
 
     public Options withGeneration(GenerationMode generation) {
-        return new Options(threshold, Objects.requireNonNull(generation, "generation"), cache, unmarshallers);
+        return new Options(threshold, Objects.requireNonNull(generation, "generation"), cache, unmarshallers, classes);
     }
 
     /** A copy whose streams share new, empty marshaller and unmarshaller caches of their own. */
     public Options withPrivateCache() {
-        return new Options(threshold, generation, new MarshallerCache(), new UnmarshallerCache());
+        return new Options(threshold, generation, new MarshallerCache(), new UnmarshallerCache(), classes);
     }
 
     public Options withCache(MarshallerCache cache) {
-        return new Options(threshold, generation, Objects.requireNonNull(cache, "cache"), unmarshallers);
+        return new Options(threshold, generation, Objects.requireNonNull(cache, "cache"), unmarshallers, classes);
     }
 
     public Options withUnmarshallerCache(UnmarshallerCache unmarshallers) {
-        return new Options(threshold, generation, cache, Objects.requireNonNull(unmarshallers, "unmarshallers"));
+        return new Options(threshold, generation, cache, Objects.requireNonNull(unmarshallers, "unmarshallers"), classes);
+    }
+
+    /**
+     * A copy whose {@link JumboObjectInputStream}s resolve every class, and every proxy class's
+     * interfaces, in {@code loader} ({@code Class.forName(name, false, loader)}, then the
+     * primitive types by name), where {@code ObjectInputStream} takes the latest user-defined
+     * loader on the caller's stack. For a caller that knows where its classes live, as the
+     * {@code ObjectInputStream} subclasses of frameworks do that override {@code resolveClass}:
+     * the stack walk it spares is most of a small message's read on JDK 17. A subclass's own
+     * {@code resolveClass} still decides; its {@code super.resolveClass} then resolves in this
+     * loader.
+     */
+    public Options withClassLoader(ClassLoader loader) {
+        return new Options(threshold, generation, cache, unmarshallers, new FixedLoaderResolution(loader));
     }
 
     public int threshold() {
@@ -118,10 +141,16 @@ public final class Options {
         return unmarshallers;
     }
 
+    /** Where the streams resolve classes ({@link #withClassLoader}); null: the caller's loader, as the JDK. */
+    FixedLoaderResolution classResolution() {
+        return classes;
+    }
+
     @Override
     public String toString() {
         return "Options[threshold=" + threshold + ", " + generation.name().toLowerCase(java.util.Locale.ROOT) + " generation"
                 + (cache == MarshallerCache.shared() ? ", shared cache" : ", private cache")
-                + (unmarshallers == UnmarshallerCache.shared() ? "]" : ", private unmarshaller cache]");
+                + (unmarshallers == UnmarshallerCache.shared() ? "" : ", private unmarshaller cache")
+                + (classes == null ? "]" : ", classes from " + classes.loader() + "]");
     }
 }

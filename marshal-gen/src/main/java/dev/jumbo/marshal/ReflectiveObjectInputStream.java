@@ -6,6 +6,7 @@ import dev.jumbo.marshal.model.ReadRoutes;
 import dev.jumbo.marshal.read.ClassResolution;
 import dev.jumbo.marshal.read.DescriptorParser;
 import dev.jumbo.marshal.read.FilterCall;
+import dev.jumbo.marshal.read.FixedLoaderResolution;
 import dev.jumbo.marshal.read.GetFieldValues;
 import dev.jumbo.marshal.read.ReadHandleTable;
 import dev.jumbo.marshal.read.ReadingPosition;
@@ -103,6 +104,11 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * ({@link ClassResolution#onDeepStack}); else null.
      */
     private ClassLoader topLevelLoader;
+    /**
+     * Where classes are resolved when the options name a loader ({@link Options#withClassLoader});
+     * null: the latest user-defined loader on the caller's stack, as the JDK.
+     */
+    FixedLoaderResolution fixedLoader;
     /** Whether a resolution of the outermost call asked for {@link #topLevelLoader} (see {@link ClassResolution#lastReadAskedForLoader}). */
     private boolean loaderAsked;
     /** Whether the outermost call began on a deep stack ({@link ClassResolution#onDeepStack}): its end records {@link #loaderAsked}. */
@@ -466,7 +472,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * the JIT to inline.
      */
     private boolean walksAtEntry() {
-        if (!ownStreamClass || userCallbacks != 0) {
+        if (!ownStreamClass || userCallbacks != 0 || fixedLoader != null) {
             return false;
         }
         if (!ClassResolution.onDeepStack()) {
@@ -682,9 +688,12 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * reader calls without counting it (a constructor of a non-serializable superclass, a filter,
      * user code called from a JDK class's readObject) and that reaches the stream through a
      * reference of its own to read a new class gets that answer too, where the JDK's would be
-     * its own loader.
+     * its own loader. A loader the options name ({@link #fixedLoader}) answers without a walk.
      */
     ClassLoader latestUserDefinedLoader() {
+        if (fixedLoader != null) {
+            return fixedLoader.loader();
+        }
         if (!ownStreamClass || userCallbacks > 0 || topLevelCalls == 0) {
             return ClassResolution.latestUserDefinedLoader();
         }

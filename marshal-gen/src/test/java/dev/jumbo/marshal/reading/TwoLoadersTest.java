@@ -2,6 +2,7 @@ package dev.jumbo.marshal.reading;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.jumbo.marshal.JumboObjectInputStream;
 import dev.jumbo.marshal.Options;
@@ -14,6 +15,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Field;
@@ -185,6 +187,56 @@ class TwoLoadersTest {
         assertEquals(classContext, entryWalk[0],
                 "a shallow thread finds the loader at the read's entry with the class-only walk where it is in use");
         assertEquals(expected, actual);
+    }
+
+    /**
+     * With a loader named in the options ({@link Options#withClassLoader}), every class of every
+     * stream comes from that loader, whichever loader's code reads, as from the JDK's stream
+     * with {@code resolveClass} overridden to resolve in it; a primitive type's class by name
+     * too. Read from this test's frame and from the other loader's, over a byte array and over a
+     * stream, on a deep stack and a shallow one.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"jumbo", "jumbo, generated from the first instance"})
+    void withALoaderInTheOptionsEveryClassComesFromIt(String reader) throws Exception {
+        ClassLoader named = new ChildFirstLoader(Set.of(Wrapper.class.getName(), Payload.class.getName()));
+        Options options = (reader.equals("jumbo") ? Options.defaults()
+                : Options.defaults().withThreshold(0).withSynchronousGeneration()).withClassLoader(named);
+        Opener jumbo = in -> new JumboObjectInputStream(in, options);
+        Opener jdk = in -> new ObjectInputStream(in) {
+            @Override
+            protected Class<?> resolveClass(ObjectStreamClass desc) throws IOException, ClassNotFoundException {
+                return desc.getName().equals("int") ? int.class : Class.forName(desc.getName(), false, named);
+            }
+        };
+        Function<ObjectInputStream, Object> readerInOtherLoader = readerInOtherLoader();
+        byte[] bytes = oneRoot();
+        ClassResolution.awaitClassContext(10_000);
+
+        List<String> expected = new ArrayList<>();
+        List<String> actual = new ArrayList<>();
+        for (int stream = 0; stream < 16; stream++) {
+            Function<ObjectInputStream, Object> read = stream % 2 == 0 ? null : readerInOtherLoader;
+            boolean array = stream % 4 < 2;
+            int depth = stream < 8 ? 0 : DEEP_STACK;
+            expected.add(atDepth(depth, () -> readOneRoot(jdk, bytes, array, read)));
+            actual.add(atDepth(depth, () -> readOneRoot(jumbo, bytes, array, read)));
+        }
+        byte[] primitive = classObject(int.class);
+        Object jdkClass = jdk.open(new ByteArrayInputStream(primitive)).readObject();
+        Object jumboClass = jumbo.open(new ByteArrayInputStream(primitive)).readObject();
+
+        assertEquals(expected, actual);
+        assertTrue(actual.get(0).startsWith("child-first"), actual.get(0));
+        assertEquals(jdkClass, jumboClass);
+    }
+
+    private static byte[] classObject(Class<?> type) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(type);
+        }
+        return bytes.toByteArray();
     }
 
     /** Frames below each read in {@link #onADeepStackEachStreamsClassesComeFromItsCallersLoader}: more than a deep stack's threshold. */
