@@ -30,10 +30,10 @@ final class JumboDeserializationStream extends DeserializationStream {
     private final SparkObjectInputStream in;
 
     /** @param readAhead whether the stream owns {@code source} to its end, and may read it ahead */
-    JumboDeserializationStream(InputStream source, boolean readAhead, LoaderResolution resolution, SerializerSettings settings) {
+    JumboDeserializationStream(InputStream source, boolean readAhead, LoaderResolution resolution) {
         try {
             InputStream read = readAhead && !(source instanceof ByteArrayInput) ? new ReadAheadInput(source) : source;
-            this.in = new SparkObjectInputStream(read, resolution, settings.streamOptions());
+            this.in = new SparkObjectInputStream(read, resolution);
         } catch (IOException e) {
             throw Sneaky.rethrow(e);
         }

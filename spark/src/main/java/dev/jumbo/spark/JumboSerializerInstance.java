@@ -54,13 +54,13 @@ public final class JumboSerializerInstance extends SerializerInstance {
     @Override
     public <T> T deserialize(ByteBuffer bytes, ClassLoader loader, ClassTag<T> tag) {
         if (!bytes.hasArray()) {
-            return new JumboDeserializationStream(new ByteBufferInputStream(bytes), false, resolutionIn(loader), settings)
+            return new JumboDeserializationStream(new ByteBufferInputStream(bytes), false, resolutionIn(loader))
                     .readObject(tag);
         }
         int start = bytes.arrayOffset() + bytes.position();
         ByteArrayInput input = new ByteArrayInput(bytes.array(), start, bytes.remaining());
         try {
-            return new JumboDeserializationStream(input, false, resolutionIn(loader), settings).readObject(tag);
+            return new JumboDeserializationStream(input, false, resolutionIn(loader)).readObject(tag);
         } finally {
             bytes.position(bytes.position() + input.position() - start);
         }
@@ -78,13 +78,13 @@ public final class JumboSerializerInstance extends SerializerInstance {
 
     /** A stream whose classes are resolved in {@code loader}. */
     public DeserializationStream deserializeStream(InputStream in, ClassLoader loader) {
-        return new JumboDeserializationStream(in, true, resolutionIn(loader), settings);
+        return new JumboDeserializationStream(in, true, resolutionIn(loader));
     }
 
     private LoaderResolution resolutionIn(ClassLoader loader) {
         LoaderResolution resolution = lastResolution;
         if (resolution == null || resolution.loader() != loader) {
-            resolution = new LoaderResolution(loader);
+            resolution = new LoaderResolution(loader, settings);
             lastResolution = resolution;
         }
         return resolution;
