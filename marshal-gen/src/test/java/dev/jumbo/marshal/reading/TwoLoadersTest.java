@@ -23,7 +23,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -119,62 +122,54 @@ class TwoLoadersTest {
         assertEquals(expected, actual);
     }
 
-    /**
-     * On a deep stack (a server's thread), where the reader finds the caller's loader at the
-     * outermost read's entry ({@link ClassResolution#onDeepStack}): one root per stream, read
-     * from this test's frame and from the other loader's in turn, over a byte array the reader
-     * sees into and over a stream it does not (where it guesses from the thread's last read).
-     */
-    @ParameterizedTest
-    @ValueSource(strings = {"jumbo", "jumbo, generated from the first instance", "reflective"})
-    void onADeepStackEachStreamsClassesComeFromItsCallersLoader(String reader) throws Exception {
-        Opener opener = opener(reader);
-        Function<ObjectInputStream, Object> readerInOtherLoader = readerInOtherLoader();
-        byte[] bytes = oneRoot();
-        boolean classContext = ClassResolution.awaitClassContext(10_000);
+    /** Where a test's reads run: {@value #DEEP_STACK} frames below the test's, or on a thread of its own. */
+    enum Stack { DEEP, SHALLOW }
 
-        List<String> expected = new ArrayList<>();
-        List<String> actual = new ArrayList<>();
-        for (int stream = 0; stream < 40; stream++) {
-            Function<ObjectInputStream, Object> read = stream % 2 == 0 ? null : readerInOtherLoader;
-            boolean array = stream % 4 < 2;
-            expected.add(atDepth(DEEP_STACK, () -> readOneRoot(ObjectInputStream::new, bytes, array, read)));
-            actual.add(atDepth(DEEP_STACK, () -> readOneRoot(opener, bytes, array, read)));
-        }
-        boolean deep = atDepth(DEEP_STACK, ClassResolution::onDeepStack);
-
-        assertEquals(classContext, deep, "a deep thread finds the loader at the read's entry where the class-only walk is in use");
-        assertEquals(expected, actual);
+    static Stream<Arguments> readersOnEachStack() {
+        return Stream.of("jumbo", "jumbo, generated from the first instance", "reflective")
+                .flatMap(reader -> Stream.of(Stack.values()).map(stack -> Arguments.of(reader, stack)));
     }
 
     /**
-     * On a shallow stack (a thread of its own: the test runner's is deep), where a stream whose
-     * first class is an application's finds the caller's loader at the outermost read's entry,
-     * with the class-only walk (JDK 17 to 23), which passes fewer frames there than at the
-     * resolution, or with the StackWalker's short walk (24 on): one root
-     * per stream, read from the thread's frame and from the other loader's in turn, over a byte
-     * array the reader sees into and over a stream it does not.
+     * One root per stream, read from this test's frame and from the other loader's in turn,
+     * over a byte array the reader sees into and over a stream it does not (where it guesses
+     * from the thread's last read). On a deep stack (a server's thread) the reader finds the
+     * caller's loader at the outermost read's entry ({@link ClassResolution#onDeepStack}); on a
+     * shallow one (a thread of its own: the test runner's is deep) a stream whose first class is
+     * an application's does too, with the class-only walk (JDK 17 to 23), which passes fewer
+     * frames there than at the resolution, or with the StackWalker's short walk (24 on).
      */
     @ParameterizedTest
-    @ValueSource(strings = {"jumbo", "jumbo, generated from the first instance", "reflective"})
-    void onAShallowStackEachStreamsClassesComeFromItsCallersLoader(String reader) throws Exception {
-        Opener opener = opener(reader);
-        Function<ObjectInputStream, Object> readerInOtherLoader = readerInOtherLoader();
-        byte[] bytes = oneRoot();
-        boolean classContext = ClassResolution.awaitClassContext(10_000);
+    @MethodSource("readersOnEachStack")
+    void eachStreamsClassesComeFromItsCallersLoader(String reader, Stack stack) throws Exception {
+        Arrangement arranged = Arrangement.of(reader);
 
         List<String> expected = new ArrayList<>();
         List<String> actual = new ArrayList<>();
+        boolean walksAtEntry = stack == Stack.DEEP
+                ? readOnADeepStack(arranged, expected, actual)
+                : readOnAShallowStack(arranged, expected, actual);
+
+        assertEquals(arranged.classContext(), walksAtEntry,
+                "the reader walks with the class-only walk at the read's entry where that walk is in use");
+        assertEquals(expected, actual);
+    }
+
+    /** Reads 40 streams {@value #DEEP_STACK} frames deep; returns whether the thread counts as deep. */
+    private static boolean readOnADeepStack(Arrangement arranged, List<String> expected, List<String> actual)
+            throws Exception {
+        readAlternately(40, DEEP_STACK, ObjectInputStream::new, arranged, expected, actual);
+        return atDepth(DEEP_STACK, ClassResolution::onDeepStack);
+    }
+
+    /** Reads 40 streams on a new thread; returns whether it took the class-only walk at each read's entry. */
+    private static boolean readOnAShallowStack(Arrangement arranged, List<String> expected, List<String> actual)
+            throws Exception {
         boolean[] entryWalk = new boolean[1];
         Throwable[] failure = new Throwable[1];
         Thread shallow = new Thread(() -> {
             try {
-                for (int stream = 0; stream < 40; stream++) {
-                    Function<ObjectInputStream, Object> read = stream % 2 == 0 ? null : readerInOtherLoader;
-                    boolean array = stream % 4 < 2;
-                    expected.add(readOneRoot(ObjectInputStream::new, bytes, array, read));
-                    actual.add(readOneRoot(opener, bytes, array, read));
-                }
+                readAlternately(40, 0, ObjectInputStream::new, arranged, expected, actual);
                 entryWalk[0] = !ClassResolution.onDeepStack() && ClassResolution.walkCostGrowsWithDepth();
             } catch (Throwable e) {
                 failure[0] = e;
@@ -182,11 +177,8 @@ class TwoLoadersTest {
         });
         shallow.start();
         shallow.join();
-
         assertNull(failure[0]);
-        assertEquals(classContext, entryWalk[0],
-                "a shallow thread finds the loader at the read's entry with the class-only walk where it is in use");
-        assertEquals(expected, actual);
+        return entryWalk[0];
     }
 
     /**
@@ -209,19 +201,13 @@ class TwoLoadersTest {
                 return desc.getName().equals("int") ? int.class : Class.forName(desc.getName(), false, named);
             }
         };
-        Function<ObjectInputStream, Object> readerInOtherLoader = readerInOtherLoader();
-        byte[] bytes = oneRoot();
-        ClassResolution.awaitClassContext(10_000);
+        Arrangement arranged = new Arrangement(jumbo, readerInOtherLoader(), oneRoot(),
+                ClassResolution.awaitClassContext(10_000));
 
         List<String> expected = new ArrayList<>();
         List<String> actual = new ArrayList<>();
-        for (int stream = 0; stream < 16; stream++) {
-            Function<ObjectInputStream, Object> read = stream % 2 == 0 ? null : readerInOtherLoader;
-            boolean array = stream % 4 < 2;
-            int depth = stream < 8 ? 0 : DEEP_STACK;
-            expected.add(atDepth(depth, () -> readOneRoot(jdk, bytes, array, read)));
-            actual.add(atDepth(depth, () -> readOneRoot(jumbo, bytes, array, read)));
-        }
+        readAlternately(8, 0, jdk, arranged, expected, actual);
+        readAlternately(8, DEEP_STACK, jdk, arranged, expected, actual);
         byte[] primitive = classObject(int.class);
         Object jdkClass = jdk.open(new ByteArrayInputStream(primitive)).readObject();
         Object jumboClass = jumbo.open(new ByteArrayInputStream(primitive)).readObject();
@@ -229,6 +215,34 @@ class TwoLoadersTest {
         assertEquals(expected, actual);
         assertTrue(actual.get(0).startsWith("child-first"), actual.get(0));
         assertEquals(jdkClass, jumboClass);
+    }
+
+    /**
+     * {@code streams} streams of one root each, read {@code depth} frames below here by the
+     * oracle and then by the reader under test: from this frame and from the other loader's in
+     * turn, over a byte array the reader sees into (two streams) and over a stream it does not
+     * (the next two).
+     */
+    private static void readAlternately(int streams, int depth, Opener oracle, Arrangement arranged,
+                                        List<String> expected, List<String> actual) throws Exception {
+        for (int stream = 0; stream < streams; stream++) {
+            Function<ObjectInputStream, Object> read = stream % 2 == 0 ? null : arranged.readerInOtherLoader();
+            boolean array = stream % 4 < 2;
+            expected.add(atDepth(depth, () -> readOneRoot(oracle, arranged.bytes(), array, read)));
+            actual.add(atDepth(depth, () -> readOneRoot(arranged.opener(), arranged.bytes(), array, read)));
+        }
+    }
+
+    /**
+     * What a test of one root per stream reads with: the reader under test, code of the other
+     * loader that reads, the root's bytes, and whether the class-only walk is in use.
+     */
+    private record Arrangement(Opener opener, Function<ObjectInputStream, Object> readerInOtherLoader, byte[] bytes,
+                               boolean classContext) {
+        static Arrangement of(String reader) throws Exception {
+            return new Arrangement(TwoLoadersTest.opener(reader), TwoLoadersTest.readerInOtherLoader(), oneRoot(),
+                    ClassResolution.awaitClassContext(10_000));
+        }
     }
 
     private static byte[] classObject(Class<?> type) throws IOException {
@@ -239,7 +253,7 @@ class TwoLoadersTest {
         return bytes.toByteArray();
     }
 
-    /** Frames below each read in {@link #onADeepStackEachStreamsClassesComeFromItsCallersLoader}: more than a deep stack's threshold. */
+    /** Frames below each read on a deep stack ({@link Stack#DEEP}): more than a deep stack's threshold. */
     private static final int DEEP_STACK = 100;
 
     private interface Call<T> {
