@@ -19,6 +19,15 @@ final class JumboInputStreams {
         return JumboObjectInputStream::new;
     }
 
+    /**
+     * The Jumbo reader with the default options but classes resolved in the loader that defined
+     * the benchmark's classes ({@code Options.withClassLoader}): no stack walk per stream.
+     */
+    static ObjectInputFactory jumboWithLoader(ClassLoader loader) {
+        Options options = Options.defaults().withClassLoader(loader);
+        return source -> new JumboObjectInputStream(source, options);
+    }
+
     /** The Jumbo reader with the options of {@link JumboStreams#options}: a new private cache per call when {@code privateCache}. */
     static ObjectInputFactory jumbo(int threshold, boolean synchronous, boolean privateCache) {
         Options options = JumboStreams.options(threshold, synchronous, privateCache);

@@ -14,11 +14,13 @@ import java.util.Locale;
  * of the shape exists (the map's, {@link MapHandWriter}), it writes in the same rounds, and the
  * line of Jumbo gives its write ÷ that limit's. A second section times the Java-serialization
  * peers again, called {@value #DEEP_FRAMES} frames deeper, as an application's thread calls them.
+ * Beside Jumbo as a user opens it, {@code jumbo-loader} reads with the class loader named in its
+ * options ({@code Options.withClassLoader}), which spares the stack walk for the caller's loader.
  *
  * <p>Run: {@code java -cp bench/target/benchmarks.jar dev.jumbo.bench.marshal.shortstream.ShortStreamCrossCheck [rounds]}
  */
 public final class ShortStreamCrossCheck {
-    private static final List<String> PEERS = List.of("jdk", "reflective", "jumbo", "kryo", "fory");
+    private static final List<String> PEERS = List.of("jdk", "reflective", "jumbo", "jumbo-loader", "kryo", "fory");
     /** The format's limit, a write-only peer, where the shape has one. */
     private static final String LIMIT = "hand";
     private static final String[] OPERATIONS = {"write", "read", "round trip"};
@@ -29,7 +31,7 @@ public final class ShortStreamCrossCheck {
      */
     private static final int DEEP_FRAMES = 64;
     private static final List<Shape> DEEP_SHAPES = List.of(Shape.MEDIA, Shape.RECORD, Shape.MAP);
-    private static final List<String> DEEP_PEERS = List.of("jdk", "reflective", "jumbo");
+    private static final List<String> DEEP_PEERS = List.of("jdk", "reflective", "jumbo", "jumbo-loader");
 
     private ShortStreamCrossCheck() {
     }
@@ -98,7 +100,7 @@ public final class ShortStreamCrossCheck {
             jdk[operation] = median(times[0][operation]);
         }
         for (int index = 0; index < runners.size(); index++) {
-            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-9s %-10s", label, names.get(index)));
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-9s %-12s", label, names.get(index)));
             int operations = runners.get(index).reads() ? OPERATIONS.length : 1;
             for (int operation = 0; operation < operations; operation++) {
                 double median = median(times[index][operation]);
