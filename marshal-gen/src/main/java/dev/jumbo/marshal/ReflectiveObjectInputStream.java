@@ -463,13 +463,14 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
 
     /**
      * Whether an outermost call should find the caller's loader at once with the short walk from
-     * its entry: when its first class will need it, on a deep stack ({@link ClassResolution#onDeepStack})
-     * and on a JDK whose every walk is a StackWalker's ({@link ClassResolution#walksWithStackWalkerOnly}).
+     * its entry (a StackWalker's first eight frames), when its first class will need it: on a deep
+     * stack ({@link ClassResolution#onDeepStack}), and on any stack while every walk is a
+     * StackWalker's (JDK 24 on, and JDK 17 to 23 until the class-only walk is set up), where a
+     * resolution's walk would fetch sixteen and look at a dozen more frames of this reader's.
      * Notes in {@link #deepEntry} that the call began on a deep stack. On a shallower stack where
      * a walk's cost grows with the frames it passes ({@link ClassResolution#walkCostGrowsWithDepth}),
-     * finds it here with the class-only walk, which then passes a dozen fewer frames of this
-     * reader than a resolution's walk. Out of {@link #readTopLevel}, which stays small enough for
-     * the JIT to inline.
+     * finds the loader here with the class-only walk, which then passes those dozen frames fewer.
+     * Out of {@link #readTopLevel}, which stays small enough for the JIT to inline.
      */
     private boolean walksAtEntry() {
         if (!ownStreamClass || userCallbacks != 0 || fixedLoader != null) {
@@ -483,7 +484,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
                 topLevelLoader = ClassResolution.latestUserDefinedLoader();
                 return false;
             }
-            return ClassResolution.walksWithStackWalkerOnly();
+            return true;
         }
         deepEntry = true;
         return input.canPeekObject() ? input.peekNewClassDescriptorOutsideJava() : ClassResolution.lastReadAskedForLoader();

@@ -99,10 +99,21 @@ public final class ClassResolution {
      * StackWalker walk of the few frames between here and that call's caller, where the
      * class-only walk would fetch every frame of the thread's stack. The same answer: the frames
      * between the entry and a later resolution are this reader's, hidden classes and the JDK's,
-     * which both walks skip. Worth it on a deep stack only ({@link #onDeepStack}).
+     * which both walks skip. Worth it against the class-only walk on a deep stack only
+     * ({@link #onDeepStack}), and against a StackWalker walk from a resolution always (a smaller
+     * first batch, fewer frames looked at). Before the class-only walk is set up, its time counts
+     * towards the set-up, as {@link #timedWalk}'s does.
      */
     public static ClassLoader latestUserDefinedLoaderAtEntry() {
-        ClassLoader found = ENTRY_WALKER.walk(FirstUserDefinedLoader.INSTANCE);
+        ClassLoader found;
+        if (CLASS_CONTEXT_WANTED && !classContextRequested) {
+            // Timed here, not in a method of its own: a frame more would cost the walk a second batch.
+            long start = System.nanoTime();
+            found = ENTRY_WALKER.walk(FirstUserDefinedLoader.INSTANCE);
+            noteWalkTime(System.nanoTime() - start);
+        } else {
+            found = ENTRY_WALKER.walk(FirstUserDefinedLoader.INSTANCE);
+        }
         return found != null ? found : ClassLoader.getPlatformClassLoader();
     }
 
@@ -248,16 +259,6 @@ public final class ClassResolution {
         return classContext != null;
     }
 
-    /**
-     * Whether this JDK never takes the class-only walk (24 on), so that every walk is a
-     * StackWalker's, whose cost grows with the frames it fetches in its first batch: the short
-     * walk from a read's entry ({@link #latestUserDefinedLoaderAtEntry}) fetches eight, a walk
-     * from a resolution sixteen.
-     */
-    public static boolean walksWithStackWalkerOnly() {
-        return !CLASS_CONTEXT_WANTED;
-    }
-
     /** The class-only walk's answer once it is set up; else null. */
     private static Class<?>[] classContext() {
         ClassContext context = classContext;
@@ -276,13 +277,17 @@ public final class ClassResolution {
         }
         long start = System.nanoTime();
         ClassLoader found = WALKER.walk(FirstUserDefinedLoader.INSTANCE);
-        long elapsed = System.nanoTime() - start;
+        noteWalkTime(System.nanoTime() - start);
+        return found;
+    }
+
+    /** Counts a StackWalker walk's time towards setting up the class-only walk (see {@link #timedWalk}). */
+    private static void noteWalkTime(long elapsed) {
         if (!firstWalkDone) {
             firstWalkDone = true;
         } else if ((walkNanos += elapsed) > CLASS_CONTEXT_COST_NANOS) {
             requestClassContext();
         }
-        return found;
     }
 
     /**
