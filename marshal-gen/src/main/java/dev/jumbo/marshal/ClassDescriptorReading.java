@@ -261,12 +261,9 @@ final class ClassDescriptorReading {
             return stream.resolveClass(hookDescriptor != null ? hookDescriptor : DescriptorParser.parse(body));
         }
         String name = body.name();
-        if (stream.fixedLoader != null) {
-            return stream.fixedLoader.resolve(name);
-        }
-        if (!ClassResolution.needsCallersLoader(name)) {
+        if (!stream.resolvesInFixedLoader() && !ClassResolution.needsCallersLoader(name)) {
             return ClassResolution.resolveWithoutCaller(name);
         }
-        return ClassResolution.resolve(name, stream.latestUserDefinedLoader());
+        return stream.resolveInLoader(name);
     }
 }

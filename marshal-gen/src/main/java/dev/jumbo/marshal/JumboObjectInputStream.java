@@ -74,9 +74,7 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
     }
 
     public JumboObjectInputStream(InputStream in, Options options) throws IOException {
-        super(in);
-        Objects.requireNonNull(options, "options");
-        this.fixedLoader = options.classResolution();
+        super(in, Objects.requireNonNull(options, "options").classResolution());
         this.threshold = options.threshold();
         this.generation = options.generation();
         this.unmarshallers = options.unmarshallerCache();

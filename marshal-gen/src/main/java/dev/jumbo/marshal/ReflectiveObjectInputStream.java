@@ -108,7 +108,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
      * Where classes are resolved when the options name a loader ({@link Options#withClassLoader});
      * null: the latest user-defined loader on the caller's stack, as the JDK.
      */
-    FixedLoaderResolution fixedLoader;
+    private final FixedLoaderResolution fixedLoader;
     /** Whether a resolution of the outermost call asked for {@link #topLevelLoader} (see {@link ClassResolution#lastReadAskedForLoader}). */
     private boolean loaderAsked;
     /** Whether the outermost call began on a deep stack ({@link ClassResolution#onDeepStack}): its end records {@link #loaderAsked}. */
@@ -139,7 +139,13 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
 
     /** Reads the stream header; the stream then stands in block-data mode, as the JDK's does. */
     public ReflectiveObjectInputStream(InputStream in) throws IOException {
+        this(in, null);
+    }
+
+    /** A stream whose classes are resolved in {@code fixedLoader}'s loader, or, when null, as the JDK's. */
+    ReflectiveObjectInputStream(InputStream in, FixedLoaderResolution fixedLoader) throws IOException {
         super();
+        this.fixedLoader = fixedLoader;
         if (ownStreamClass) {
             resolveClassHook = false;
             readClassDescriptorHook = false;
@@ -708,7 +714,20 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
     /** The JDK's default: {@code Class.forName} with the latest user-defined loader on the stack, then primitive types. */
     @Override
     protected Class<?> resolveClass(ObjectStreamClass desc) throws IOException, ClassNotFoundException {
-        return ClassResolution.resolve(desc.getName(), latestUserDefinedLoader());
+        return resolveInLoader(desc.getName());
+    }
+
+    /**
+     * The class of this name (or the primitive type of this name) in the loader the options name,
+     * else in the latest user-defined loader on the stack: resolveClass's default.
+     */
+    final Class<?> resolveInLoader(String name) throws ClassNotFoundException {
+        return fixedLoader != null ? fixedLoader.resolve(name) : ClassResolution.resolve(name, latestUserDefinedLoader());
+    }
+
+    /** Whether the options name the loader classes are resolved in ({@link Options#withClassLoader}). */
+    final boolean resolvesInFixedLoader() {
+        return fixedLoader != null;
     }
 
     @Override
