@@ -68,6 +68,9 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
      */
     private StreamDescriptor reflectiveDescriptor;
     private TieredEntry<Unmarshaller> reflectiveEntry;
+    /** The pair before {@link #reflectiveDescriptor}'s: a graph of two classes in turn finds both here. */
+    private StreamDescriptor earlierReflectiveDescriptor;
+    private TieredEntry<Unmarshaller> earlierReflectiveEntry;
 
     public JumboObjectInputStream(InputStream in) throws IOException {
         this(in, Options.defaults());
@@ -105,14 +108,20 @@ public class JumboObjectInputStream extends ReflectiveObjectInputStream {
     private Unmarshaller unmarshallerFor(StreamDescriptor desc) {
         TieredEntry<Unmarshaller> entry = reflectiveEntry;
         if (desc != reflectiveDescriptor) {
-            Unmarshaller jdkReader = jdkClassReader(desc);
-            if (jdkReader != null) {
-                return jdkReader;
+            if (desc == earlierReflectiveDescriptor) {
+                entry = earlierReflectiveEntry;
+            } else {
+                Unmarshaller jdkReader = jdkClassReader(desc);
+                if (jdkReader != null) {
+                    return jdkReader;
+                }
+                entry = unmarshallers.entry(desc);
+                if (entry == null) {
+                    return null;
+                }
             }
-            entry = unmarshallers.entry(desc);
-            if (entry == null) {
-                return null;
-            }
+            earlierReflectiveDescriptor = reflectiveDescriptor;
+            earlierReflectiveEntry = reflectiveEntry;
             reflectiveDescriptor = desc;
             reflectiveEntry = entry;
         }

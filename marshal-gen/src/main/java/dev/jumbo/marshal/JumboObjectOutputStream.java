@@ -57,6 +57,12 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
      * it, in a JVM's first streams.
      */
     private MarshallerCache.CachedClass reflectiveEntry;
+    /**
+     * The reflective entry before {@link #reflectiveEntry}, of another class: a graph of two
+     * classes in turn (an object and its fields' objects) finds both here, without the
+     * ClassValue look-up per object.
+     */
+    private MarshallerCache.CachedClass earlierReflectiveEntry;
 
     public JumboObjectOutputStream(OutputStream out) throws IOException {
         this(out, Options.defaults());
@@ -180,12 +186,21 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         if (type == lastType) {
             return lastMarshaller;
         }
-        MarshallerCache.CachedClass entry = cache.entry(type);
+        MarshallerCache.CachedClass entry = reflectiveEntry;
+        if (entry == null || entry.desc().type() != type) {
+            MarshallerCache.CachedClass earlier = earlierReflectiveEntry;
+            if (earlier != null && earlier.desc().type() == type) {
+                entry = earlier;
+            } else {
+                entry = cache.entry(type);
+            }
+        }
         Marshaller marshaller = entry.code();
         if (marshaller != null) {
             lastType = type;
             lastMarshaller = marshaller;
-        } else {
+        } else if (entry != reflectiveEntry) {
+            earlierReflectiveEntry = reflectiveEntry;
             reflectiveEntry = entry;
         }
         return marshaller;
