@@ -241,6 +241,11 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         }
 
         @Override
+        public void writeNewEnum(SerialClass desc, Enum<?> constant) throws IOException {
+            JumboObjectOutputStream.this.writeNewEnum(constant, desc, false);
+        }
+
+        @Override
         public boolean writeKnown(Object value) throws IOException {
             if (value == null) {
                 writeNullReference();

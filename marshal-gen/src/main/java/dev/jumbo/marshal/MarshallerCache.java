@@ -4,6 +4,7 @@ import dev.jumbo.marshal.generate.ProgGen;
 import dev.jumbo.marshal.model.SerialClass;
 import dev.jumbo.marshal.prebuilt.PrebuiltCode;
 import dev.jumbo.marshal.session.Marshaller;
+import dev.jumbo.marshal.jdk.EnumWriter;
 import dev.jumbo.marshal.jdk.JdkClassWriters;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -100,12 +101,17 @@ public final class MarshallerCache {
         }
 
         static CachedClass of(SerialClass desc) {
-            // Only the boot loader's classes have hand-written writers: an application class
-            // leaves JdkClassWriters and its table unloaded. An application class may have a
-            // marshaller stored at build time: it is used from the first instance.
+            // Every enum has the one writer of constants. Otherwise only the boot loader's
+            // classes have hand-written writers: an application class leaves JdkClassWriters and
+            // its table unloaded. An application class may have a marshaller stored at build
+            // time: it is used from the first instance.
             Class<?> type = desc.type();
-            return new CachedClass(desc, type.getClassLoader() == null ? JdkClassWriters.forClass(type)
-                    : PrebuiltCode.marshaller(desc));
+            // Asked only of an enum, so that the first path of a JVM without one loads no more.
+            Marshaller ready = desc.isEnum() ? EnumWriter.of(desc) : null;
+            if (ready == null) {
+                ready = type.getClassLoader() == null ? JdkClassWriters.forClass(type) : PrebuiltCode.marshaller(desc);
+            }
+            return new CachedClass(desc, ready);
         }
 
         @Override

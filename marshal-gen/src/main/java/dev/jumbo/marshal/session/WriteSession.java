@@ -14,6 +14,7 @@ import java.io.IOException;
  * object is new, not null and not replaced):
  * <pre>
  * write:  writeNewObjectStart classData
+ *       | writeNewEnum                                     -- an enum's constant
  * classData: (value | writeClassDataByWriteObject)*        -- generated code
  *          | writeClassData                                 -- a writer leaving the class data to the stream
  * value:  primitive (on the BlockDataOutput returned)
@@ -47,6 +48,12 @@ public abstract class WriteSession {
      * cache, or null.
      */
     public abstract Marshaller writeFresh(Object value) throws IOException;
+
+    /**
+     * newEnum, {@code TC_ENUM classDesc newHandle enumConstantName}, for a constant of
+     * {@code desc}'s class that the session has not written (the enum writer's one call).
+     */
+    public abstract void writeNewEnum(SerialClass desc, Enum<?> constant) throws IOException;
 
     /** Writes what a marshaller returned in tail position, and what that returns, in a loop. */
     public abstract void writeTail(Object tail) throws IOException;
