@@ -270,7 +270,9 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
         @Override
         public Marshaller writeFresh(Object value) throws IOException {
             JumboObjectOutputStream.this.writeContent(value, false);
-            return marshallerOf(value.getClass());
+            Marshaller marshaller = marshallerOf(value.getClass());
+            // marshallerOf left the class's entry at hand when it found no marshaller
+            return marshaller != null ? marshaller : reflectiveEntry.fieldWriter();
         }
 
         @Override
@@ -347,7 +349,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
             Class<?> type = value.getClass();
             if (type != lastType) {
                 lastType = type;
-                last = cache.marshaller(type);
+                last = cache.entry(type).fieldWriter();
             }
             if (last != null) {
                 tail = last.write(session(), value);

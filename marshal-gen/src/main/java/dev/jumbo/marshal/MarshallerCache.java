@@ -90,6 +90,8 @@ public final class MarshallerCache {
      */
     static final class CachedClass extends TieredEntry<Marshaller> {
         private final SerialClass desc;
+        /** An enum's constant writer once a field asked for it ({@link #fieldWriter}); null before, and for any other class. */
+        private volatile Marshaller enumWriter;
 
         private CachedClass(SerialClass desc, Marshaller writer) {
             super(writer);
@@ -100,18 +102,33 @@ public final class MarshallerCache {
             return desc;
         }
 
-        static CachedClass of(SerialClass desc) {
-            // Every enum has the one writer of constants. Otherwise only the boot loader's
-            // classes have hand-written writers: an application class leaves JdkClassWriters and
-            // its table unloaded. An application class may have a marshaller stored at build
-            // time: it is used from the first instance.
-            Class<?> type = desc.type();
-            // Asked only of an enum, so that the first path of a JVM without one loads no more.
-            Marshaller ready = desc.isEnum() ? EnumWriter.of(desc) : null;
-            if (ready == null) {
-                ready = type.getClassLoader() == null ? JdkClassWriters.forClass(type) : PrebuiltCode.marshaller(desc);
+        /**
+         * What a field's inline cache may keep for this class: its marshaller, or for an enum
+         * the one writer of constants ({@link EnumWriter}), made here on first use; null while
+         * the class takes the reflective path. Only generated code and the collections' writers
+         * ask, so a stream of the reflective tier alone writes enums as it always did, without
+         * the session or this writer, which cost a cold JVM's first messages more than they saved.
+         */
+        Marshaller fieldWriter() {
+            Marshaller code = code();
+            if (code != null || !desc.isEnum()) {
+                return code;
             }
-            return new CachedClass(desc, ready);
+            Marshaller writer = enumWriter;
+            if (writer == null) {
+                writer = EnumWriter.of(desc);
+                enumWriter = writer;
+            }
+            return writer;
+        }
+
+        static CachedClass of(SerialClass desc) {
+            // Only the boot loader's classes have hand-written writers: an application class
+            // leaves JdkClassWriters and its table unloaded. An application class may have a
+            // marshaller stored at build time: it is used from the first instance.
+            Class<?> type = desc.type();
+            return new CachedClass(desc, type.getClassLoader() == null ? JdkClassWriters.forClass(type)
+                    : PrebuiltCode.marshaller(desc));
         }
 
         @Override

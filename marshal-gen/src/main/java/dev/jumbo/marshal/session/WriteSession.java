@@ -45,7 +45,7 @@ public abstract class WriteSession {
     /**
      * A new shared field value that missed the field's inline cache ({@link #writeKnown} said
      * false, so not a string): written the general way. Returns the marshaller of its class to
-     * cache, or null.
+     * cache (for an enum, the writer of its constants), or null.
      */
     public abstract Marshaller writeFresh(Object value) throws IOException;
 
