@@ -847,7 +847,7 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
 
     /** A new instance through the serialization constructor, or null (no local class; a record). */
     protected final Object newInstance(StreamDescriptor desc) throws IOException {
-        if (desc.constructor() == null) {
+        if (!desc.isInstantiable()) {
             return null;
         }
         // Through the routes, not desc.constructor(): see ReadRoutes.newInstance.

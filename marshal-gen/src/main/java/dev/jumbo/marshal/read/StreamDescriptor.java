@@ -142,7 +142,12 @@ public final class StreamDescriptor {
     private final MethodHandle readObjectMethod;
     private final MethodHandle readObjectNoDataMethod;
     private final MethodHandle readResolveMethod;
-    private final MethodHandle constructor;
+    /**
+     * Whether the serialization constructor exists; its handle is made when asked
+     * ({@link #constructor}): binding it spins the JDK's method-handle classes, a millisecond or
+     * two of a fresh JVM's first read, and only generated code calls it.
+     */
+    private final boolean instantiable;
     private final boolean canonical;
     private volatile Slot[] slots;
     /** The JDK class reader of this descriptor, or a marker of none, once asked (see {@link #jdkClassReader}). */
@@ -200,8 +205,8 @@ public final class StreamDescriptor {
         }
         boolean resolvable = local != null && local.isSerializable() && !local.isEnum() && !localClass.isArray();
         this.readResolveMethod = resolvable ? routes.readResolveMethod() : null;
-        this.constructor = local != null && local.isSerializable() && !local.isRecord() && !local.isEnum()
-                ? routes.serializationConstructor() : null;
+        this.instantiable = local != null && local.isSerializable() && !local.isRecord() && !local.isEnum()
+                && routes.hasSerializationConstructor();
     }
 
     /**
@@ -475,12 +480,12 @@ public final class StreamDescriptor {
 
     /** Whether instances can be created: the serialization constructor exists. */
     public boolean isInstantiable() {
-        return constructor != null;
+        return instantiable;
     }
 
     /** ()Object: the serialization constructor, or null. */
     public MethodHandle constructor() {
-        return constructor;
+        return instantiable ? routes.serializationConstructor() : null;
     }
 
     public MethodHandle readObjectMethod() {
@@ -511,7 +516,7 @@ public final class StreamDescriptor {
             if (routes.canonicalConstructor() == null) {
                 throw new InvalidClassException(local.name(), "record canonical constructor not found");
             }
-        } else if (constructor == null && local.isSerializable()) {
+        } else if (!instantiable && local.isSerializable()) {
             throw new InvalidClassException(local.name(), "no valid constructor");
         }
     }
