@@ -55,11 +55,14 @@ public final class Options {
      */
     public static final int FIRST_GENERATION_MARK = 1_000_000;
 
-    private static final Options DEFAULTS = new Options(DEFAULT_THRESHOLD, GenerationMode.BACKGROUND,
-            MarshallerCache.shared(), UnmarshallerCache.shared(), null);
+    private static final Options DEFAULTS = new Options(DEFAULT_THRESHOLD, GenerationMode.BACKGROUND, null, null, null);
 
     private final int threshold;
     private final GenerationMode generation;
+    /**
+     * The caches, or null for the shared ones: looked up when a stream asks, so that a writer
+     * does not load the unmarshallers' cache, nor a reader the marshallers', in a fresh JVM.
+     */
     private final MarshallerCache cache;
     private final UnmarshallerCache unmarshallers;
     /** Where {@link JumboObjectInputStream} resolves classes; null: the caller's loader, as the JDK. */
@@ -133,12 +136,12 @@ public final class Options {
     }
 
     public MarshallerCache cache() {
-        return cache;
+        return cache == null ? MarshallerCache.shared() : cache;
     }
 
     /** The unmarshallers of {@link JumboObjectInputStream}s opened with these options. */
     public UnmarshallerCache unmarshallerCache() {
-        return unmarshallers;
+        return unmarshallers == null ? UnmarshallerCache.shared() : unmarshallers;
     }
 
     /** Where the streams resolve classes ({@link #withClassLoader}); null: the caller's loader, as the JDK. */
@@ -149,8 +152,8 @@ public final class Options {
     @Override
     public String toString() {
         return "Options[threshold=" + threshold + ", " + generation.name().toLowerCase(java.util.Locale.ROOT) + " generation"
-                + (cache == MarshallerCache.shared() ? ", shared cache" : ", private cache")
-                + (unmarshallers == UnmarshallerCache.shared() ? "" : ", private unmarshaller cache")
+                + (cache == null || cache == MarshallerCache.shared() ? ", shared cache" : ", private cache")
+                + (unmarshallers == null || unmarshallers == UnmarshallerCache.shared() ? "" : ", private unmarshaller cache")
                 + (classes == null ? "]" : ", classes from " + classes.loader() + "]");
     }
 }
