@@ -1,5 +1,6 @@
 package dev.jumbo.marshal;
 
+import dev.jumbo.marshal.model.SerializationMethods;
 import java.io.ObjectStreamClass;
 import java.lang.reflect.Method;
 
@@ -70,11 +71,8 @@ record ReaderHooks(boolean resolveClass, boolean readClassDescriptor, boolean st
 
     private static boolean overrides(Class<?> streamClass, String name, Class<?>... parameterTypes) {
         for (Class<?> type = streamClass; type != ReflectiveObjectInputStream.class; type = type.getSuperclass()) {
-            try {
-                type.getDeclaredMethod(name, parameterTypes);
+            if (SerializationMethods.declaredMethod(type, name, parameterTypes) != null) {
                 return true;
-            } catch (NoSuchMethodException e) {
-                // look further up
             }
         }
         return false;

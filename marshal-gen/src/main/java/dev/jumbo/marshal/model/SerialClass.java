@@ -38,7 +38,10 @@ public final class SerialClass {
     };
 
     private final Class<?> type;
-    private final ObjectStreamClass streamClass;
+    /** The JDK's descriptor: made with this one, or on request for a class whose declarations give its serial form. */
+    private volatile ObjectStreamClass streamClass;
+    /** The declared serialVersionUID, read here when {@link #streamClass} was not made with this descriptor. */
+    private final long declaredSerialVersionUID;
     private final SerialClass superClass;
     private final boolean serializable;
     private final boolean externalizable;
@@ -60,7 +63,6 @@ public final class SerialClass {
 
     private SerialClass(Class<?> type) {
         this.type = type;
-        this.streamClass = ObjectStreamClass.lookupAny(type);
         Class<?> superType = type.getSuperclass();
         this.superClass = superType != null && Serializable.class.isAssignableFrom(superType) ? of(superType) : null;
         this.serializable = Serializable.class.isAssignableFrom(type);
@@ -68,7 +70,30 @@ public final class SerialClass {
         this.isEnum = Enum.class.isAssignableFrom(type);
         this.isRecord = type.isRecord();
         this.isProxy = Proxy.isProxyClass(type);
-        this.fields = bindFields(type, streamClass.getFields());
+        SerialField[] plainFields = null;
+        long plainUid = 0;
+        if (serializable && !externalizable && !isEnum && !isRecord && !isProxy && !type.isArray() && !type.isInterface()
+                && !type.isHidden() && PrivateStateRoutes.isOpenToUs(type)) {
+            Field[] declared = type.getDeclaredFields();
+            Field uid = plainSerialVersionUID(declared);
+            if (uid != null) {
+                try {
+                    plainUid = uid.getLong(null);
+                    plainFields = defaultFields(declared);
+                } catch (IllegalAccessException e) {
+                    plainFields = null;
+                }
+            }
+        }
+        if (plainFields != null) {
+            this.declaredSerialVersionUID = plainUid;
+            this.fields = plainFields;
+        } else {
+            ObjectStreamClass jdkDescriptor = ObjectStreamClass.lookupAny(type);
+            this.streamClass = jdkDescriptor;
+            this.declaredSerialVersionUID = 0;
+            this.fields = bindFields(type, jdkDescriptor.getFields());
+        }
         // Loops, not streams: each lambda would be a hidden class spun for the first class written.
         int primitives = 0;
         boolean unmatched = false;
@@ -104,8 +129,14 @@ public final class SerialClass {
         return type;
     }
 
+    /** The JDK's descriptor of the class, made on first request where this one did without it. */
     public ObjectStreamClass streamClass() {
-        return streamClass;
+        ObjectStreamClass jdkDescriptor = streamClass;
+        if (jdkDescriptor == null) {
+            jdkDescriptor = ObjectStreamClass.lookupAny(type);
+            streamClass = jdkDescriptor;
+        }
+        return jdkDescriptor;
     }
 
     public String name() {
@@ -113,7 +144,8 @@ public final class SerialClass {
     }
 
     public long serialVersionUID() {
-        return streamClass.getSerialVersionUID();
+        ObjectStreamClass jdkDescriptor = streamClass;
+        return jdkDescriptor == null ? declaredSerialVersionUID : jdkDescriptor.getSerialVersionUID();
     }
 
     /** superClassDesc: the descriptor of the superclass when it is serializable, else null. */
@@ -283,6 +315,66 @@ public final class SerialClass {
             throw error;
         }
         return new IOException("unexpected exception type", e);
+    }
+
+    /**
+     * The declared serialVersionUID, made readable, of a class whose declarations alone give its
+     * serial form, as {@code ObjectStreamClass} would read them: a {@code static final long
+     * serialVersionUID} and no {@code serialPersistentFields}. Null for any other class, which
+     * takes the JDK's descriptor (a default serialVersionUID needs the JDK's digest of the class
+     * file, and {@code serialPersistentFields} its checks). Most serializable classes declare
+     * one; for them the writer never makes an {@code ObjectStreamClass}, whose first use in a
+     * JVM costs some milliseconds (its serialization constructor's generated accessor, the
+     * JDK's first lambdas), and whose constructor the writer does not need.
+     */
+    private static Field plainSerialVersionUID(Field[] declared) {
+        Field uid = null;
+        for (Field field : declared) {
+            String name = field.getName();
+            if (name.equals("serialPersistentFields")) {
+                return null;
+            }
+            if (name.equals("serialVersionUID")) {
+                uid = field;
+            }
+        }
+        int required = Modifier.STATIC | Modifier.FINAL;
+        return uid != null && uid.getType() == long.class && (uid.getModifiers() & required) == required
+                && uid.trySetAccessible() ? uid : null;
+    }
+
+    /**
+     * The default serializable fields (neither static nor transient), in stream order as
+     * {@code ObjectStreamField}'s own order sorts them: primitives first, each group by name. An
+     * insertion sort: a class has few fields, and a comparator would be a lambda.
+     */
+    private static SerialField[] defaultFields(Field[] declared) {
+        Field[] kept = new Field[declared.length];
+        int count = 0;
+        for (Field field : declared) {
+            if ((field.getModifiers() & (Modifier.STATIC | Modifier.TRANSIENT)) == 0) {
+                int at = count++;
+                while (at > 0 && streamOrder(field, kept[at - 1]) < 0) {
+                    kept[at] = kept[at - 1];
+                    at--;
+                }
+                kept[at] = field;
+            }
+        }
+        SerialField[] bound = new SerialField[count];
+        for (int i = 0; i < count; i++) {
+            bound[i] = new SerialField(new ObjectStreamField(kept[i].getName(), kept[i].getType()), i, kept[i]);
+        }
+        return bound;
+    }
+
+    /** {@code ObjectStreamField.compareTo} of the two fields' descriptions. */
+    private static int streamOrder(Field a, Field b) {
+        boolean primitive = a.getType().isPrimitive();
+        if (primitive != b.getType().isPrimitive()) {
+            return primitive ? -1 : 1;
+        }
+        return a.getName().compareTo(b.getName());
     }
 
     /** Pairs each ObjectStreamField with the declared field that holds it, as ObjectStreamClass binds them. */

@@ -10,6 +10,7 @@ import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.util.Arrays;
 import sun.reflect.ReflectionFactory;
 
 /**
@@ -30,12 +31,11 @@ import sun.reflect.ReflectionFactory;
  */
 public final class SerializationMethods {
     private static final ReflectionFactory FACTORY = ReflectionFactory.getReflectionFactory();
-    private static final MethodHandle DEFAULT_WRITE_OBJECT_FOR_SERIALIZATION =
-            optionalFactoryMethod("defaultWriteObjectForSerialization", MethodHandle.class);
-    private static final MethodHandle DEFAULT_READ_OBJECT_FOR_SERIALIZATION =
-            optionalFactoryMethod("defaultReadObjectForSerialization", MethodHandle.class);
-    private static final MethodHandle SERIAL_PERSISTENT_FIELDS =
-            optionalFactoryMethod("serialPersistentFields", ObjectStreamField[].class);
+    /** The factory's methods of JDK 24+, by these indexes; looked up on first use (see {@link #jdk24Method}). */
+    private static final int DEFAULT_WRITE_OBJECT_FOR_SERIALIZATION = 0;
+    private static final int DEFAULT_READ_OBJECT_FOR_SERIALIZATION = 1;
+    private static final int SERIAL_PERSISTENT_FIELDS = 2;
+    private static volatile MethodHandle[] jdk24Methods;
 
     private static final MethodType WRITE_OBJECT_TYPE =
             MethodType.methodType(void.class, Object.class, ObjectOutputStream.class);
@@ -60,14 +60,28 @@ public final class SerializationMethods {
      * Cheaper than {@link #writeObjectMethod}, which makes a handle.
      */
     public static boolean declaresWriteObject(Class<?> type) {
-        try {
-            Method method = type.getDeclaredMethod("writeObject", ObjectOutputStream.class);
-            int modifiers = method.getModifiers();
-            return method.getReturnType() == void.class && Modifier.isPrivate(modifiers)
-                    && !Modifier.isStatic(modifiers);
-        } catch (NoSuchMethodException e) {
-            return false;
+        Method method = declaredMethod(type, "writeObject", ObjectOutputStream.class);
+        return method != null && isPrivateInstanceVoid(method);
+    }
+
+    /**
+     * The method {@code type} itself declares with this name and these parameter types, or null:
+     * {@code getDeclaredMethod} without its {@code NoSuchMethodException}, whose message of a
+     * method with parameters is built by a stream. In a fresh JVM that is the JVM's first lambda,
+     * some milliseconds, and most classes declare none of the methods serialization looks for.
+     */
+    public static Method declaredMethod(Class<?> type, String name, Class<?>... parameterTypes) {
+        for (Method method : type.getDeclaredMethods()) {
+            if (method.getName().equals(name) && Arrays.equals(method.getParameterTypes(), parameterTypes)) {
+                return method;
+            }
         }
+        return null;
+    }
+
+    private static boolean isPrivateInstanceVoid(Method method) {
+        int modifiers = method.getModifiers();
+        return method.getReturnType() == void.class && Modifier.isPrivate(modifiers) && !Modifier.isStatic(modifiers);
     }
 
     /** The class's own or inherited {@code writeReplace()}, as (Object)Object, or null. */
@@ -78,6 +92,9 @@ public final class SerializationMethods {
 
     /** The class's own {@code private void readObject(ObjectInputStream)}, as (Object, ObjectInputStream)void, or null. */
     static MethodHandle readObjectMethod(Class<?> type) {
+        if (declaredMethod(type, "readObject", ObjectInputStream.class) == null) {
+            return null; // what the factory answers, without its exception
+        }
         MethodHandle method = FACTORY.readObjectForSerialization(type);
         return method == null ? null : method.asType(READ_OBJECT_TYPE);
     }
@@ -90,6 +107,9 @@ public final class SerializationMethods {
      * there is no sanctioned route and the answer stays null.
      */
     static MethodHandle readObjectNoDataMethod(Class<?> type) {
+        if (declaredMethod(type, "readObjectNoData") == null) {
+            return null; // what the factory answers, without its exception
+        }
         MethodHandle method = FACTORY.readObjectNoDataForSerialization(type);
         if (method == null && Serializable.class.isAssignableFrom(type) && PrivateStateRoutes.isOpenToUs(type)) {
             method = declaredReadObjectNoData(type);
@@ -98,15 +118,12 @@ public final class SerializationMethods {
     }
 
     private static MethodHandle declaredReadObjectNoData(Class<?> type) {
-        try {
-            Method method = type.getDeclaredMethod("readObjectNoData");
-            int modifiers = method.getModifiers();
-            if (method.getReturnType() != void.class || Modifier.isStatic(modifiers) || !Modifier.isPrivate(modifiers)) {
-                return null;
-            }
-            return MethodHandles.privateLookupIn(type, MethodHandles.lookup()).unreflect(method);
-        } catch (NoSuchMethodException e) {
+        Method method = declaredMethod(type, "readObjectNoData");
+        if (method == null || !isPrivateInstanceVoid(method)) {
             return null;
+        }
+        try {
+            return MethodHandles.privateLookupIn(type, MethodHandles.lookup()).unreflect(method);
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("readObjectNoData of " + type.getName() + " is not accessible although its package is open", e);
         }
@@ -142,7 +159,7 @@ public final class SerializationMethods {
 
     /** Whether this JDK's ReflectionFactory offers {@code defaultWriteObjectForSerialization} (JDK 24+). */
     static boolean hasDefaultWriteObjectRoute() {
-        return DEFAULT_WRITE_OBJECT_FOR_SERIALIZATION != null;
+        return jdk24Method(DEFAULT_WRITE_OBJECT_FOR_SERIALIZATION) != null;
     }
 
     /**
@@ -151,11 +168,12 @@ public final class SerializationMethods {
      * Null on JDKs before 24, and for classes it does not cover (records, enums, proxies...).
      */
     static MethodHandle defaultWriteObjectMethod(Class<?> type) {
-        if (DEFAULT_WRITE_OBJECT_FOR_SERIALIZATION == null) {
+        MethodHandle defaultWriteObject = jdk24Method(DEFAULT_WRITE_OBJECT_FOR_SERIALIZATION);
+        if (defaultWriteObject == null) {
             return null;
         }
         try {
-            MethodHandle method = (MethodHandle) DEFAULT_WRITE_OBJECT_FOR_SERIALIZATION.invokeExact(FACTORY, type);
+            MethodHandle method = (MethodHandle) defaultWriteObject.invokeExact(FACTORY, type);
             return method == null ? null : method.asType(WRITE_OBJECT_TYPE);
         } catch (RuntimeException | Error e) {
             throw e;
@@ -171,11 +189,12 @@ public final class SerializationMethods {
      * Externalizable classes, hidden classes, classes declaring {@code serialPersistentFields}...).
      */
     static MethodHandle defaultReadObjectMethod(Class<?> type) {
-        if (DEFAULT_READ_OBJECT_FOR_SERIALIZATION == null) {
+        MethodHandle defaultReadObject = jdk24Method(DEFAULT_READ_OBJECT_FOR_SERIALIZATION);
+        if (defaultReadObject == null) {
             return null;
         }
         try {
-            MethodHandle method = (MethodHandle) DEFAULT_READ_OBJECT_FOR_SERIALIZATION.invokeExact(FACTORY, type);
+            MethodHandle method = (MethodHandle) defaultReadObject.invokeExact(FACTORY, type);
             return method == null ? null : method.asType(READ_OBJECT_TYPE);
         } catch (RuntimeException | Error e) {
             throw e;
@@ -186,11 +205,12 @@ public final class SerializationMethods {
 
     /** The class's declared {@code serialPersistentFields} on JDK 24+, or null (not declared, or not knowable). */
     public static ObjectStreamField[] declaredSerialPersistentFields(Class<?> type) {
-        if (SERIAL_PERSISTENT_FIELDS == null) {
+        MethodHandle serialPersistentFields = jdk24Method(SERIAL_PERSISTENT_FIELDS);
+        if (serialPersistentFields == null) {
             return null;
         }
         try {
-            return (ObjectStreamField[]) SERIAL_PERSISTENT_FIELDS.invokeExact(FACTORY, type);
+            return (ObjectStreamField[]) serialPersistentFields.invokeExact(FACTORY, type);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {
@@ -198,7 +218,34 @@ public final class SerializationMethods {
         }
     }
 
-    private static MethodHandle optionalFactoryMethod(String name, Class<?> returnType) {
+    /**
+     * One of the factory's JDK 24+ methods, or null on an older JDK. Looked up when first needed,
+     * not with this class, and found by name before a handle is asked for: on JDK 17 a failed
+     * {@code findVirtual} throws, and the three cost a fresh JVM's first stream a millisecond.
+     */
+    private static MethodHandle jdk24Method(int index) {
+        MethodHandle[] methods = jdk24Methods;
+        if (methods == null) {
+            Method[] offered = ReflectionFactory.class.getMethods();
+            methods = new MethodHandle[] {
+                optionalFactoryMethod(offered, "defaultWriteObjectForSerialization", MethodHandle.class),
+                optionalFactoryMethod(offered, "defaultReadObjectForSerialization", MethodHandle.class),
+                optionalFactoryMethod(offered, "serialPersistentFields", ObjectStreamField[].class)};
+            jdk24Methods = methods;
+        }
+        return methods[index];
+    }
+
+    /** The factory's public method {@code name(Class)}, or null when this JDK has none (found by a scan: no exception). */
+    private static MethodHandle optionalFactoryMethod(Method[] offered, String name, Class<?> returnType) {
+        boolean declared = false;
+        for (Method method : offered) {
+            declared |= method.getName().equals(name) && method.getReturnType() == returnType
+                    && Arrays.equals(method.getParameterTypes(), new Class<?>[] {Class.class});
+        }
+        if (!declared) {
+            return null;
+        }
         try {
             return MethodHandles.publicLookup().findVirtual(ReflectionFactory.class, name,
                     MethodType.methodType(returnType, Class.class));
