@@ -1,7 +1,7 @@
 package dev.jumbo.marshal.prebuilt;
 
-import java.io.ObjectStreamClass;
-import java.io.ObjectStreamField;
+import dev.jumbo.marshal.model.SerialClass;
+import dev.jumbo.marshal.model.SerialField;
 import java.io.Serializable;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
@@ -69,11 +69,13 @@ public final class ClassFingerprint {
     }
 
     private static void serializableClass(Class<?> c, StringBuilder text) {
-        ObjectStreamClass stream = ObjectStreamClass.lookupAny(c);
-        text.append(" serialVersionUID ").append(stream.getSerialVersionUID()).append('\n');
-        for (ObjectStreamField field : stream.getFields()) {
-            text.append(" serial field ").append(field.getName()).append(' ').append(field.getTypeCode()).append(' ')
-                    .append(field.getTypeString()).append(field.isUnshared() ? " unshared" : "").append('\n');
+        // SerialClass, not ObjectStreamClass: the same values (SerialClassTest), without making the
+        // JDK's descriptor of a class that declares its serialVersionUID, at run time as at build time.
+        SerialClass desc = SerialClass.of(c);
+        text.append(" serialVersionUID ").append(desc.serialVersionUID()).append('\n');
+        for (SerialField field : desc.fields()) {
+            text.append(" serial field ").append(field.name()).append(' ').append(field.typeCode()).append(' ')
+                    .append(field.typeString()).append(field.isUnshared() ? " unshared" : "").append('\n');
         }
         List<String> declared = new ArrayList<>();
         for (Field field : c.getDeclaredFields()) {
