@@ -59,7 +59,9 @@ final class FirstMinuteSection {
                 .append("order that rotates per round. Each cell: the median in ms (minimum–maximum), and the JDK's median ÷ ")
                 .append("the peer's. `Jumbo + build-time marshallers`: the code of the phases' classes stored as the ")
                 .append("`jumbo:marshallers` goal stores it, on the class path. `Jumbo + CDS archive`: a dynamic archive made by ")
-                .append("one training run of the same program (the README's recipe).\n\n");
+                .append("one training run of the same program (`-XX:ArchiveClassesAtExit`, the README's dynamic archive; ")
+                .append("on JDK 17 an archive of this program also slows the JDK's own streams, by up to half: the README, ")
+                .append("\"A faster first class\").\n\n");
         for (String key : List.of("date", "commit", "JDK", "machine", "JVMs")) {
             if (environment.containsKey(key)) {
                 out.append("- ").append(key).append(": ").append(environment.get(key)).append('\n');

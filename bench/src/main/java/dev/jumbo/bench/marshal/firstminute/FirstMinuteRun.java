@@ -24,7 +24,9 @@ import java.util.Map;
  *       goal runs), in a directory put before the benchmarks' jar on the class path.</li>
  *   <li>{@code jumbo-cds}: Jumbo with a dynamic class-data-sharing archive of the JVM's classes
  *       and ours, made by one training run of the same program ({@code -XX:ArchiveClassesAtExit}),
- *       then used by every measured run ({@code -XX:SharedArchiveFile}), as the README's recipe does.</li>
+ *       then used by every measured run ({@code -XX:SharedArchiveFile}), as the README's dynamic
+ *       archive is. The archive must be made from the jar it runs with: one made before a rebuild
+ *       does not load, and {@code -Xlog:cds=off} hides the warning.</li>
  * </ul>
  *
  * <p>Run: {@code java -cp bench/target/benchmarks.jar dev.jumbo.bench.marshal.firstminute.FirstMinuteRun
