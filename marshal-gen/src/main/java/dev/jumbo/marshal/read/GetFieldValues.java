@@ -150,12 +150,7 @@ public final class GetFieldValues extends ObjectInputStream.GetField {
      * which takes them from the stream's readFields.
      */
     public boolean needsDefaultReading() {
-        for (StreamField field : descriptor.fields()) {
-            if (field.localField() != null && field.accessibleField() == null && field.setter() == null) {
-                return true;
-            }
-        }
-        return false;
+        return descriptor.needsDefaultReading();
     }
 
     /** Sets the local fields from the values, through each field's setter (unless {@link #needsDefaultReading}). */

@@ -413,6 +413,30 @@ public final class StreamDescriptor {
         return primitiveDataSize;
     }
 
+    /** {@link #needsDefaultReading}'s answer: 0 not yet asked, 1 no, 2 yes. */
+    private volatile int defaultReading;
+
+    /**
+     * Whether a local field has no setter (the JDK's own classes on JDK 24+): then only the
+     * JDK's default field reading may set the values ({@code ReadRoutes#defaultReadObjectMethod}).
+     * Asked for every object the reflective reader reads, so answered once: the fields' routes
+     * do not change.
+     */
+    public boolean needsDefaultReading() {
+        int known = defaultReading;
+        if (known == 0) {
+            known = 1;
+            for (StreamField field : fields) {
+                if (field.localField() != null && field.accessibleField() == null && field.setter() == null) {
+                    known = 2;
+                    break;
+                }
+            }
+            defaultReading = known;
+        }
+        return known == 2;
+    }
+
     public int objectFieldCount() {
         return objectFieldCount;
     }
