@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * <p>Nothing of lang, stdlib, the generators, ASM or ANTLR may load before a class is generated,
  * and no lambda of ours (each one is a hidden class spun at run time, outside the CDS archive).
  * The bound on our classes is the first-minute target, 60, which the path meets exactly: 60 on
- * JDK 17 and on JDK 25 (with {@code prebuilt.PrebuiltCode}, which looks once per class loader for
+ * JDK 17 and on JDK 25 (with {@code prebuilt.PrebuiltCode}, which looks once per class path entry for
  * marshallers stored at build time). A change that needs more must take as many away, or say why
  * the target should move. {@code dev.jumbo.bench.marshal.ClassLoadCensus} prints the same counts,
  * and the JDK's own streams' for comparison.

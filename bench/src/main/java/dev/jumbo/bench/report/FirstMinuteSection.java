@@ -58,7 +58,7 @@ final class FirstMinuteSection {
                 .append("loaded inside the phases, as an application meets them. The peers take turns, a new JVM each, in an ")
                 .append("order that rotates per round. Each cell: the median in ms (minimum–maximum), and the JDK's median ÷ ")
                 .append("the peer's. `Jumbo + build-time marshallers`: the code of the phases' classes stored as the ")
-                .append("`jumbo:marshallers` goal stores it, on the class path. `Jumbo + CDS archive`: a dynamic archive made by ")
+                .append("`jumbo:marshallers` goal stores it, beside those classes, first on the class path. `Jumbo + CDS archive`: a dynamic archive made by ")
                 .append("one training run of the same program (`-XX:ArchiveClassesAtExit`, the README's dynamic archive; ")
                 .append("on JDK 17 an archive of this program also slows the JDK's own streams, by up to half: the README, ")
                 .append("\"A faster first class\").\n\n");

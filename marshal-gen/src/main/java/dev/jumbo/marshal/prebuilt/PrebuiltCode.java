@@ -11,12 +11,18 @@ import java.io.InvalidClassException;
 import java.io.ObjectStreamConstants;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandles;
+import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.security.ProtectionDomain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
+import java.util.jar.JarFile;
 
 /**
  * Marshallers and unmarshallers generated at build time ({@link PrebuiltGenerator}), found at run
@@ -25,10 +31,16 @@ import java.util.WeakHashMap;
  * data made again from the class as loaded, and used from the first instance on: it skips the
  * reflective tier, which is there only to spare generation for classes seen a few times.
  *
- * <p>Nothing of lang or of the generators is loaded here. The cost: one resource look-up per
- * class loader for the index (none more when it has none), then a map look-up per class; for a
- * stored class, its fingerprint's text (reflection) and two reads: the stored text and the class
- * file.
+ * <p>Stored code is found beside its class: in the index of the class path entry (the classes
+ * directory or the jar) that the class was loaded from, where {@code jumbo:marshallers} stores
+ * it. Not on the class loader's whole path: a resource that is in no module's package makes each
+ * of the JDK's built-in loaders search every module of the run-time image first (opening it, 2 ms
+ * of a fresh JVM's first stream) and then every jar of the class path, each opened if it was not
+ * yet (with a CDS archive, none is).
+ *
+ * <p>Nothing of lang or of the generators is loaded here. The cost: one read of the index per
+ * class path entry (a failed one when it has none), then a map look-up per class; for a stored
+ * class, its fingerprint's text (reflection) and two reads: the stored text and the class file.
  *
  * <p>Stored code is used only when everything it depends on is as it was at build time: the
  * class's fingerprint ({@link ClassFingerprint}; its text is compared), the generator's identity,
@@ -38,8 +50,11 @@ import java.util.WeakHashMap;
  */
 public final class PrebuiltCode {
     private static final boolean ENABLED = !"false".equals(System.getProperty("jumbo.marshal.prebuilt"));
-    /** Each loader's index, or NONE: weak keys, so that no loader is kept alive. */
-    private static final Map<ClassLoader, Object> INDEXES = new WeakHashMap<>();
+    /**
+     * Each class path entry's index, or NONE, by the protection domain its classes share (one per
+     * code source and loader): weak keys, so that no loader is kept alive.
+     */
+    private static final Map<ProtectionDomain, Object> INDEXES = new WeakHashMap<>();
     private static final Object NONE = new Object();
 
     /** What a marshaller's class must see by the same name to link as a nestmate (as ProgGen requires). */
@@ -91,27 +106,65 @@ public final class PrebuiltCode {
     }
 
     private static PrebuiltIndex index(Class<?> type) {
-        ClassLoader loader = type.getClassLoader();
-        if (!ENABLED || loader == null) {
+        if (!ENABLED || type.getClassLoader() == null) {
+            return null;
+        }
+        ProtectionDomain domain;
+        try {
+            domain = type.getProtectionDomain();
+        } catch (SecurityException e) {
             return null;
         }
         Object index;
         synchronized (INDEXES) {
-            index = INDEXES.get(loader);
+            index = INDEXES.get(domain);
         }
         if (index == null) {
+            PrebuiltIndex loaded = null;
             try {
-                // The common case, no index, is settled here: the index's class stays unloaded.
-                PrebuiltIndex loaded = loader.getResource(PrebuiltIndex.INDEX) == null ? null : PrebuiltIndex.load(loader);
-                index = loaded == null ? NONE : loaded;
+                URL file = indexBeside(domain.getCodeSource());
+                loaded = file == null ? null : PrebuiltIndex.load(file);
             } catch (IOException | RuntimeException e) {
-                index = NONE;
+                // No index there (the common case), or one that cannot be read: nothing is stored.
             }
+            index = loaded == null ? NONE : loaded;
             synchronized (INDEXES) {
-                INDEXES.putIfAbsent(loader, index);
+                INDEXES.putIfAbsent(domain, index);
             }
         }
         return index == NONE ? null : (PrebuiltIndex) index;
+    }
+
+    /**
+     * The index of a class path entry, or null when it has none: under a directory's location, or
+     * inside a jar's (as URLClassLoader takes them: a location ending in a slash is a directory).
+     * Local directories and jars are asked without an exception for the common answer, none: a
+     * file test, or an entry look-up in the jar, whose central directory the class loader has read
+     * already; any other location by opening the URL.
+     */
+    static URL indexBeside(CodeSource source) throws IOException {
+        URL location = source == null ? null : source.getLocation();
+        if (location == null) {
+            return null;
+        }
+        String form = location.toExternalForm();
+        boolean directory = form.endsWith("/");
+        URL index = directory ? new URL(location, PrebuiltIndex.INDEX) : new URL("jar:" + form + "!/" + PrebuiltIndex.INDEX);
+        if (!"file".equals(location.getProtocol())) {
+            return index;
+        }
+        Path local;
+        try {
+            local = Path.of(location.toURI());
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            return index;
+        }
+        if (directory) {
+            return Files.isRegularFile(local.resolve(PrebuiltIndex.INDEX)) ? index : null;
+        }
+        try (JarFile jar = new JarFile(local.toFile(), false)) {
+            return jar.getEntry(PrebuiltIndex.INDEX) == null ? null : index;
+        }
     }
 
     /** The instance of the stored class, or null when the class changed or the definition failed. */

@@ -9,9 +9,11 @@ import java.io.IOException;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Modifier;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -22,8 +24,10 @@ import java.util.stream.Stream;
  * Build-time generation: runs {@link ProgGen} and {@link ReadProgGen} for given classes and stores
  * the class files of their marshallers and unmarshallers, with what is needed to use them without
  * the generators, as resources under {@value PrebuiltIndex#DIRECTORY} ({@link PrebuiltIndex} says
- * the format). {@link PrebuiltCode} finds them at run time. The Maven goal
- * {@code jumbo:marshallers} is a thin layer over {@link #writeTo}.
+ * the format). {@link PrebuiltCode} finds them at run time beside their classes: in the directory
+ * or jar that a class is loaded from, so they belong in the classes' own output directory. The
+ * Maven goal {@code jumbo:marshallers} is a thin layer over {@link #storeFor}, which refuses a
+ * named class of another class path entry.
  *
  * <p>A class gets stored code when its generated code can be its hidden nestmate (a class path
  * class whose loader sees this library), the generator accepts it (its {@code refusal} is null)
@@ -190,12 +194,32 @@ public final class PrebuiltGenerator {
             throws IOException, ClassNotFoundException {
         List<Class<?>> types = serializableClasses(classesDirectory, packages, classNames,
                 PrebuiltGenerator.class.getClassLoader());
+        for (Class<?> type : types) {
+            if (!isLoadedFrom(type, classesDirectory)) {
+                throw new IllegalArgumentException(type.getName() + " is loaded from "
+                        + type.getProtectionDomain().getCodeSource().getLocation() + ", not from " + classesDirectory
+                        + ": stored code is found beside its class, so only the classes of this directory can have it");
+            }
+        }
         Report report = writeTo(classesDirectory, types);
         List<String> lines = new ArrayList<>();
         lines.add("Stored " + report.writers() + " marshallers and " + report.readers() + " unmarshallers of "
                 + types.size() + " classes in " + classesDirectory.resolve(DIRECTORY));
         lines.addAll(report.notes());
         return lines;
+    }
+
+    /** Whether {@code type} was loaded from the class path entry {@code directory}, where the run time looks for its stored code. */
+    static boolean isLoadedFrom(Class<?> type, Path directory) {
+        CodeSource source = type.getProtectionDomain().getCodeSource();
+        if (source == null || source.getLocation() == null || !"file".equals(source.getLocation().getProtocol())) {
+            return false;
+        }
+        try {
+            return Files.isSameFile(Path.of(source.getLocation().toURI()), directory);
+        } catch (IOException | URISyntaxException e) {
+            return false;
+        }
     }
 
     private static String line(String kind, Generated generated, List<String> recipes) {

@@ -5,13 +5,13 @@ import java.io.InputStream;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.Enumeration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The stored code a class loader sees: every index file of {@link #INDEX} on its path, merged.
+ * The stored code of one class path entry (a classes directory or a jar): its index file,
+ * {@link #INDEX}, read when a class of that entry is first met ({@link PrebuiltCode}).
  *
  * <p>The index is UTF-8 text, one fact per line, words separated by one space:
  * <pre>
@@ -55,37 +55,32 @@ final class PrebuiltIndex {
         return readers.get(name);
     }
 
-    /** The index that {@code loader} sees, or null when it sees none (or none of this generator). */
-    static PrebuiltIndex load(ClassLoader loader) throws IOException {
-        Enumeration<URL> files = loader.getResources(INDEX);
-        if (!files.hasMoreElements()) {
+    /**
+     * The index in {@code file}, or null when it is not of this generator (or stores nothing);
+     * an {@code IOException} (a {@code FileNotFoundException}) when there is no such file.
+     */
+    static PrebuiltIndex load(URL file) throws IOException {
+        String text;
+        try (InputStream in = file.openStream()) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        String[] lines = text.split("\n");
+        if (lines.length < 2 || !lines[0].equals(HEADER) || !lines[1].equals("generator " + GeneratorIdentity.get())) {
             return null;
         }
         Map<String, Entry> writers = new HashMap<>();
         Map<String, Entry> readers = new HashMap<>();
-        String identity = GeneratorIdentity.get();
-        while (files.hasMoreElements()) {
-            URL file = files.nextElement();
-            String text;
-            try (InputStream in = file.openStream()) {
-                text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            }
-            String[] lines = text.split("\n");
-            if (lines.length < 2 || !lines[0].equals(HEADER) || !lines[1].equals("generator " + identity)) {
+        for (int i = 2; i < lines.length; i++) {
+            String[] words = lines[i].split(" ");
+            if (words.length < 3) {
                 continue;
             }
-            for (int i = 2; i < lines.length; i++) {
-                String[] words = lines[i].split(" ");
-                if (words.length < 3) {
-                    continue;
-                }
-                Map<String, Entry> kind = words[0].equals("write") ? writers : words[0].equals("read") ? readers : null;
-                if (kind != null) {
-                    URL bytes = new URL(file, words[1] + "." + words[0] + ".class");
-                    URL fingerprintText = new URL(file, words[1] + FINGERPRINT_SUFFIX);
-                    kind.putIfAbsent(words[1], new Entry(bytes, words[2], fingerprintText,
-                            List.of(Arrays.copyOfRange(words, 3, words.length))));
-                }
+            Map<String, Entry> kind = words[0].equals("write") ? writers : words[0].equals("read") ? readers : null;
+            if (kind != null) {
+                URL bytes = new URL(file, words[1] + "." + words[0] + ".class");
+                URL fingerprintText = new URL(file, words[1] + FINGERPRINT_SUFFIX);
+                kind.putIfAbsent(words[1], new Entry(bytes, words[2], fingerprintText,
+                        List.of(Arrays.copyOfRange(words, 3, words.length))));
             }
         }
         return writers.isEmpty() && readers.isEmpty() ? null : new PrebuiltIndex(writers, readers);

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,10 +39,8 @@ class GeneratorIdentityTest {
         assertNull(loadAlone(stored), "the index of another generator is ignored");
     }
 
-    /** The index of {@code classes} alone: its loader's parent is the platform's, which has none. */
+    /** The index stored in {@code classes}. */
     private static PrebuiltIndex loadAlone(Path classes) throws Exception {
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
-            return PrebuiltIndex.load(loader);
-        }
+        return PrebuiltIndex.load(classes.resolve(PrebuiltIndex.INDEX).toUri().toURL());
     }
 }

@@ -38,12 +38,13 @@ class PrebuiltFreshJvmTest {
         System.out.print(Files.readString(stored.resolve(PrebuiltGenerator.DIRECTORY + "index")));
         String childClassPath = classPathWithoutGeneration();
         assertTrue(!childClassPath.contains("/lang/target/") && !childClassPath.contains("jumbo-lang-"), childClassPath);
+        copyClassFiles(PrebuiltSamples.classes(), stored);
 
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xlog:class+load=info:stdout");
         command.add("-cp");
-        command.add(childClassPath + File.pathSeparator + stored);
+        command.add(stored + File.pathSeparator + childClassPath);
         command.add(PrebuiltProbe.class.getName());
         Process process = new ProcessBuilder(command).start();
         String stdout = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -67,6 +68,22 @@ class PrebuiltFreshJvmTest {
             }
         }
         assertEquals(List.of(), generationOnly, "loaded although every class had stored code");
+    }
+
+    /**
+     * Copies the class files of {@code classes} into {@code directory}: first on the child's class
+     * path, they load from there, and their stored code is found beside them, as in a project's
+     * classes directory.
+     */
+    private static void copyClassFiles(List<Class<?>> classes, Path directory) throws IOException {
+        for (Class<?> type : classes) {
+            String file = type.getName().replace('.', '/') + ".class";
+            Path target = directory.resolve(file);
+            Files.createDirectories(target.getParent());
+            try (var in = type.getClassLoader().getResourceAsStream(file)) {
+                Files.write(target, in.readAllBytes());
+            }
+        }
     }
 
     /** This run's class path without lang, the compiler, the grammar, ASM and ANTLR: a class of theirs cannot load. */

@@ -21,7 +21,8 @@ import java.util.Map;
  * <ul>
  *   <li>{@code jumbo-prebuilt}: Jumbo with marshallers and unmarshallers stored at build time for
  *       the workloads' classes ({@code PrebuiltGenerator.writeTo}, what the {@code jumbo:marshallers}
- *       goal runs), in a directory put before the benchmarks' jar on the class path.</li>
+ *       goal runs), in a directory put before the benchmarks' jar on the class path, with the
+ *       class files of those classes copied beside it (stored code is found beside its class).</li>
  *   <li>{@code jumbo-cds}: Jumbo with a dynamic class-data-sharing archive of the JVM's classes
  *       and ours, made by one training run of the same program ({@code -XX:ArchiveClassesAtExit}),
  *       then used by every measured run ({@code -XX:SharedArchiveFile}), as the README's dynamic
@@ -96,6 +97,16 @@ public final class FirstMinuteRun {
                     dev.jumbo.marshal.prebuilt.PrebuiltGenerator.writeTo(classes, FirstMinute.classes());
             if (report.writers() == 0 || report.readers() == 0) {
                 throw new IllegalStateException("no code stored for the first minute's classes: " + report.notes());
+            }
+            // Stored code is found beside its class: the classes are copied to the directory, which
+            // comes first on the class path, as a project's classes directory holds both.
+            for (Class<?> type : FirstMinute.classes()) {
+                String file = type.getName().replace('.', '/') + ".class";
+                Path target = classes.resolve(file);
+                Files.createDirectories(target.getParent());
+                try (java.io.InputStream in = type.getClassLoader().getResourceAsStream(file)) {
+                    Files.write(target, in.readAllBytes());
+                }
             }
             return List.of("-cp", classes + java.io.File.pathSeparator + System.getProperty("java.class.path"));
         }
