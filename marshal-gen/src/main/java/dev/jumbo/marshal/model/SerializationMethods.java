@@ -79,6 +79,21 @@ public final class SerializationMethods {
         return null;
     }
 
+    /**
+     * Whether {@code type} or a superclass declares a method {@code name()} without parameters: the
+     * only classes in which the factory's inherited look-up ({@code writeReplace},
+     * {@code readResolve}) can find one, which it does with a {@code getDeclaredMethod} and its
+     * exception at each level up to {@code Object}.
+     */
+    private static boolean declaredInHierarchy(Class<?> type, String name) {
+        for (Class<?> level = type; level != null; level = level.getSuperclass()) {
+            if (declaredMethod(level, name) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean isPrivateInstanceVoid(Method method) {
         int modifiers = method.getModifiers();
         return method.getReturnType() == void.class && Modifier.isPrivate(modifiers) && !Modifier.isStatic(modifiers);
@@ -86,6 +101,9 @@ public final class SerializationMethods {
 
     /** The class's own or inherited {@code writeReplace()}, as (Object)Object, or null. */
     public static MethodHandle writeReplaceMethod(Class<?> type) {
+        if (!declaredInHierarchy(type, "writeReplace")) {
+            return null; // what the factory answers, without an exception per superclass
+        }
         MethodHandle method = FACTORY.writeReplaceForSerialization(type);
         return method == null ? null : method.asType(WRITE_REPLACE_TYPE);
     }
@@ -136,6 +154,9 @@ public final class SerializationMethods {
      * never a static or abstract one, and only when it returns {@code Object}.
      */
     static MethodHandle readResolveMethod(Class<?> type) {
+        if (!declaredInHierarchy(type, "readResolve")) {
+            return null; // what the factory answers, without an exception per superclass
+        }
         MethodHandle method = FACTORY.readResolveForSerialization(type);
         return method == null ? null : method.asType(WRITE_REPLACE_TYPE);
     }
