@@ -32,15 +32,15 @@ class GeneratorIdentityTest {
         String text = Files.readString(index, StandardCharsets.UTF_8);
         String ours = "generator " + GeneratorIdentity.get() + "\n";
         assertTrue(text.contains(ours), text);
-        assertNotNull(loadAlone(stored), "the index of this generator is used");
+        assertNotNull(loadIndex(stored), "the index of this generator is used");
 
         Files.writeString(index, text.replace(ours, "generator " + "0".repeat(64) + "-1\n"), StandardCharsets.UTF_8);
 
-        assertNull(loadAlone(stored), "the index of another generator is ignored");
+        assertNull(loadIndex(stored), "the index of another generator is ignored");
     }
 
     /** The index stored in {@code classes}. */
-    private static PrebuiltIndex loadAlone(Path classes) throws Exception {
+    private static PrebuiltIndex loadIndex(Path classes) throws Exception {
         return PrebuiltIndex.load(classes.resolve(PrebuiltIndex.INDEX).toUri().toURL());
     }
 }
