@@ -150,13 +150,8 @@ public final class PrebuiltCode {
         String form = location.toExternalForm();
         boolean directory = form.endsWith("/");
         URL index = directory ? new URL(location, PrebuiltIndex.INDEX) : new URL("jar:" + form + "!/" + PrebuiltIndex.INDEX);
-        if (!"file".equals(location.getProtocol())) {
-            return index;
-        }
-        Path local;
-        try {
-            local = Path.of(location.toURI());
-        } catch (URISyntaxException | IllegalArgumentException e) {
+        Path local = localPath(source);
+        if (local == null) {
             return index;
         }
         if (directory) {
@@ -164,6 +159,22 @@ public final class PrebuiltCode {
         }
         try (JarFile jar = new JarFile(local.toFile(), false)) {
             return jar.getEntry(PrebuiltIndex.INDEX) == null ? null : index;
+        }
+    }
+
+    /**
+     * Where a class path entry is on this machine's file system, or null: no location, or one
+     * that is not a local file (a nested jar, a remote one).
+     */
+    static Path localPath(CodeSource source) {
+        URL location = source == null ? null : source.getLocation();
+        if (location == null || !"file".equals(location.getProtocol())) {
+            return null;
+        }
+        try {
+            return Path.of(location.toURI());
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            return null;
         }
     }
 

@@ -9,11 +9,9 @@ import java.io.IOException;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Modifier;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -196,8 +194,8 @@ public final class PrebuiltGenerator {
                 PrebuiltGenerator.class.getClassLoader());
         for (Class<?> type : types) {
             if (!isLoadedFrom(type, classesDirectory)) {
-                throw new IllegalArgumentException(type.getName() + " is loaded from "
-                        + type.getProtectionDomain().getCodeSource().getLocation() + ", not from " + classesDirectory
+                throw new IllegalArgumentException(type.getName() + " is not loaded from " + classesDirectory
+                        + " (its code source: " + type.getProtectionDomain().getCodeSource() + ")"
                         + ": stored code is found beside its class, so only the classes of this directory can have it");
             }
         }
@@ -211,13 +209,10 @@ public final class PrebuiltGenerator {
 
     /** Whether {@code type} was loaded from the class path entry {@code directory}, where the run time looks for its stored code. */
     static boolean isLoadedFrom(Class<?> type, Path directory) {
-        CodeSource source = type.getProtectionDomain().getCodeSource();
-        if (source == null || source.getLocation() == null || !"file".equals(source.getLocation().getProtocol())) {
-            return false;
-        }
+        Path local = PrebuiltCode.localPath(type.getProtectionDomain().getCodeSource());
         try {
-            return Files.isSameFile(Path.of(source.getLocation().toURI()), directory);
-        } catch (IOException | URISyntaxException e) {
+            return local != null && Files.isSameFile(local, directory);
+        } catch (IOException e) {
             return false;
         }
     }

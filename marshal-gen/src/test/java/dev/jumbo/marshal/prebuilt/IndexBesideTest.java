@@ -1,7 +1,10 @@
 package dev.jumbo.marshal.prebuilt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
 import java.net.URL;
@@ -10,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
 import java.security.cert.Certificate;
+import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Test;
@@ -17,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Stored code is looked for beside its class: the index of the classes directory or the jar the
- * class was loaded from ({@link PrebuiltCode#indexBeside}), and nowhere else on its loader's path.
+ * class was loaded from ({@link PrebuiltCode#indexBeside}), and nowhere else on its loader's path;
+ * so the build stores code only beside the classes it is for.
  */
 class IndexBesideTest {
     private static final String TEXT = "jumbo-prebuilt 1\n";
@@ -57,6 +62,17 @@ class IndexBesideTest {
     void aClassWithoutALocationHasNone() throws Exception {
         assertNull(PrebuiltCode.indexBeside(null));
         assertNull(PrebuiltCode.indexBeside(new CodeSource(null, (Certificate[]) null)));
+    }
+
+    @Test
+    void theBuildRefusesToStoreCodeAwayFromItsClass(@TempDir Path elsewhere) {
+        String name = PrebuiltSamples.classes().get(0).getName();
+
+        IllegalArgumentException refusal = assertThrows(IllegalArgumentException.class,
+                () -> PrebuiltGenerator.storeFor(elsewhere, List.of(), List.of(name)));
+
+        assertTrue(refusal.getMessage().startsWith(name + " is not loaded from " + elsewhere), refusal.getMessage());
+        assertFalse(Files.exists(elsewhere.resolve(PrebuiltIndex.INDEX)), "nothing stored");
     }
 
     private static CodeSource codeSource(Path location) throws Exception {
