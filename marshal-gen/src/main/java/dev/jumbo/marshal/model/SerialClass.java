@@ -81,7 +81,7 @@ public final class SerialClass {
                     plainUid = uid.getLong(null);
                     plainFields = defaultFields(declared);
                 } catch (IllegalAccessException e) {
-                    plainFields = null;
+                    // Made accessible above, so not expected; the JDK's descriptor answers instead.
                 }
             }
         }

@@ -155,6 +155,8 @@ public final class StreamDescriptor {
     private volatile ObjectStreamClass describedClass;
     /** {@link #undescribedSuperclasses}, once asked. */
     private volatile Class<?>[] undescribedSuperclasses;
+    /** {@link #needsDefaultReading}'s answer: 0 not yet asked, 1 no, 2 yes. */
+    private volatile int defaultReading;
 
     private StreamDescriptor(Body body, Class<?> localClass, ClassNotFoundException resolveException,
                              StreamDescriptor superDescriptor) throws InvalidClassException {
@@ -412,9 +414,6 @@ public final class StreamDescriptor {
     public int primitiveDataSize() {
         return primitiveDataSize;
     }
-
-    /** {@link #needsDefaultReading}'s answer: 0 not yet asked, 1 no, 2 yes. */
-    private volatile int defaultReading;
 
     /**
      * Whether a local field has no setter (the JDK's own classes on JDK 24+): then only the
