@@ -72,7 +72,10 @@ public final class SerialClass {
         this.isProxy = Proxy.isProxyClass(type);
         SerialField[] plainFields = null;
         long plainUid = 0;
-        if (serializable && !externalizable && !isEnum && !isRecord && !isProxy && !type.isArray() && !type.isInterface()
+        if (isEnum) {
+            // Every enum, java.lang.Enum too, has serialVersionUID 0 and no fields, whatever it declares.
+            plainFields = new SerialField[0];
+        } else if (serializable && !externalizable && !isRecord && !isProxy && !type.isArray() && !type.isInterface()
                 && !type.isHidden() && PrivateStateRoutes.isOpenToUs(type)) {
             Field[] declared = type.getDeclaredFields();
             Field uid = plainSerialVersionUID(declared);

@@ -14,15 +14,15 @@ import org.junit.jupiter.params.provider.ValueSource;
  * SerialClass's description of a class against the JDK's {@code ObjectStreamClass}: the same
  * serialVersionUID and the same fields in the same order, with the same type codes, type strings
  * and sharing. A class that declares a {@code static final long serialVersionUID} and no
- * {@code serialPersistentFields} is described from its declarations alone; the others take the
- * JDK's descriptor. Both kinds are here, so that the shortcut is held to the JDK's answer.
+ * {@code serialPersistentFields} is described from its declarations alone, and so is every enum
+ * (serialVersionUID 0, no fields); the others take the JDK's descriptor. Both kinds are here, so that the shortcut is held to the JDK's answer.
  */
 class SerialClassTest {
 
     @ParameterizedTest
     @ValueSource(classes = {Plain.class, MixedOrder.class, Plain.Inner.class, WithoutUid.class, IntUid.class,
             NonFinalUid.class, PersistentFields.class, PlainChild.class, NoFields.class, java.util.ArrayList.class,
-            java.util.Date.class, Thread.State.class})
+            java.util.Date.class, Thread.State.class, Direction.class, Enum.class})
     void describesAClassAsTheJdkDoes(Class<?> type) {
         ObjectStreamClass jdk = ObjectStreamClass.lookupAny(type);
 
@@ -103,5 +103,23 @@ class SerialClassTest {
 
     static class NoFields implements Serializable {
         private static final long serialVersionUID = 1L;
+    }
+
+    /** An enum declaring what the JDK ignores for enums: a serialVersionUID and fields. */
+    enum Direction {
+        UP {
+            @Override
+            int sign() {
+                return 1;
+            }
+        },
+        DOWN;
+
+        private static final long serialVersionUID = 9L;
+        private final String label = name().toLowerCase(java.util.Locale.ROOT);
+
+        int sign() {
+            return -1;
+        }
     }
 }
