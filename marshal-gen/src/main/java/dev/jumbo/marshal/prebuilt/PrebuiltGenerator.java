@@ -58,7 +58,7 @@ public final class PrebuiltGenerator {
         byte[] reader = null;
         List<String> readerRecipes = null;
         String readerRefusal;
-        MethodHandles.Lookup writeHost = PrebuiltCode.nestHost(type, PrebuiltCode.WRITE_RUN_TIME);
+        MethodHandles.Lookup writeHost = PrebuiltDefiner.nestHost(type, PrebuiltDefiner.WRITE_RUN_TIME);
         if (writeHost == null) {
             writerRefusal = "its code cannot be a nestmate of the class (not open to us, or its loader does not see this library)";
         } else {
@@ -72,7 +72,7 @@ public final class PrebuiltGenerator {
                     if (writerRecipes == null) {
                         writerRefusal = why.toString();
                     } else {
-                        check(type, file.bytes(), desc, writerRecipes, file.constants(), PrebuiltCode.WRITE_RUN_TIME);
+                        check(type, file.bytes(), desc, writerRecipes, file.constants(), PrebuiltDefiner.WRITE_RUN_TIME);
                         writer = file.bytes();
                     }
                 } catch (Exception | LinkageError e) {
@@ -81,12 +81,12 @@ public final class PrebuiltGenerator {
                 }
             }
         }
-        MethodHandles.Lookup readHost = PrebuiltCode.nestHost(type, PrebuiltCode.READ_RUN_TIME);
+        MethodHandles.Lookup readHost = PrebuiltDefiner.nestHost(type, PrebuiltDefiner.READ_RUN_TIME);
         if (readHost == null) {
             readerRefusal = "its code cannot be a nestmate of the class (not open to us, or its loader does not see this library)";
         } else {
             try {
-                StreamDescriptor desc = PrebuiltCode.ownDescriptor(type);
+                StreamDescriptor desc = PrebuiltDefiner.ownDescriptor(type);
                 readerRefusal = ReadProgGen.refusal(desc);
                 if (readerRefusal == null) {
                     HiddenClassFile file = ReadProgGen.unmarshallerCode(desc).toHiddenClassFile(readHost);
@@ -95,7 +95,7 @@ public final class PrebuiltGenerator {
                     if (readerRecipes == null) {
                         readerRefusal = why.toString();
                     } else {
-                        check(type, file.bytes(), desc, readerRecipes, file.constants(), PrebuiltCode.READ_RUN_TIME);
+                        check(type, file.bytes(), desc, readerRecipes, file.constants(), PrebuiltDefiner.READ_RUN_TIME);
                         reader = file.bytes();
                     }
                 }
@@ -128,7 +128,7 @@ public final class PrebuiltGenerator {
                         + " is " + remade[i] + ", not " + original);
             }
         }
-        PrebuiltCode.instantiate(type, bytes, remade, runTime);
+        PrebuiltDefiner.instantiate(type, bytes, remade, runTime);
     }
 
     /**
