@@ -297,7 +297,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
 
         @Override
         public Object replacementOf(Object obj) {
-            return replacements().lookup(obj);
+            return JumboObjectOutputStream.this.replacementOf(obj);
         }
 
         @Override
@@ -312,7 +312,7 @@ public class JumboObjectOutputStream extends ReflectiveObjectOutputStream {
 
         @Override
         public void recordReplacement(Object obj, Object replacement) {
-            replacements().assign(obj, replacement);
+            JumboObjectOutputStream.this.recordReplacement(obj, replacement);
         }
 
         @Override

@@ -52,7 +52,8 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     private final ThreadSpare.Holder spares = ThreadSpare.holder();
     /** Taken from the thread's spare on opening, given back on {@link #close}: its arrays are not grown afresh per stream. */
     IdentityHandleTable handles = IdentityHandleTable.take(spares);
-    private final ReplacementTable replacements = new ReplacementTable(spares);
+    /** Made on the first replacement: most streams replace nothing, and never load its class. */
+    private ReplacementTable replacements;
     int protocol = PROTOCOL_VERSION_2;
     /**
      * Whether this stream's class keeps the descriptor writers, so a {@link DescriptorBody} may
@@ -87,9 +88,17 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         return handles;
     }
 
-    /** The objects replaced so far (writeReplace, replaceObject), and their replacements. */
-    protected final ReplacementTable replacements() {
-        return replacements;
+    /** The replacement recorded for {@code obj} (writeReplace, replaceObject), or {@code obj} itself. */
+    protected final Object replacementOf(Object obj) {
+        return replacements == null ? obj : replacements.lookup(obj);
+    }
+
+    /** Records that {@code original} is written as {@code replacement}, so that writing it again writes the same one. */
+    protected final void recordReplacement(Object original, Object replacement) {
+        if (replacements == null) {
+            replacements = new ReplacementTable(spares);
+        }
+        replacements.assign(original, replacement);
     }
 
     /** The byte sink with its block-data mode. */
@@ -157,7 +166,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     protected void writeContent(Object obj, boolean unshared) throws IOException {
         boolean oldMode = enterContent();
         try {
-            obj = replacements.lookup(obj);
+            obj = replacementOf(obj);
             SerialClass desc;
             // twice at most: the object, then its replacement, which is looked up again
             for (boolean replaced = false; ; replaced = true) {
@@ -195,7 +204,7 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
                 if (replacement == obj) {
                     break;
                 }
-                replacements.assign(obj, replacement);
+                recordReplacement(obj, replacement);
                 obj = replacement;
             }
             if (obj instanceof String string) {
@@ -470,7 +479,9 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
     }
 
     private void clear() {
-        replacements.clear();
+        if (replacements != null) {
+            replacements.clear();
+        }
         handles.clear();
     }
 
@@ -598,7 +609,9 @@ public class ReflectiveObjectOutputStream extends ObjectOutputStream {
         IdentityHandleTable cleared = handles;
         handles = new IdentityHandleTable();
         IdentityHandleTable.giveBack(spares, cleared);
-        replacements.release();
+        if (replacements != null) {
+            replacements.release();
+        }
         output.close();
     }
 }
