@@ -129,7 +129,7 @@ class ReportTest {
         ResultSet results = ResultSet.read(run);
         MarshalSection marshal = new MarshalSection(results, Census.read(run.resolve("bytes.tsv")));
 
-        String svg = new SvgChart(marshal, new GenerationSection(results)).render();
+        String svg = new SvgChart(marshal, new GenerationSection(results, Map.of())).render();
 
         assertTrue(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assertTrue(svg.contains(">4.00×</text>"), svg);
