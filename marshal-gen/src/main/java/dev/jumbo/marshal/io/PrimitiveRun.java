@@ -1,21 +1,16 @@
 package dev.jumbo.marshal.io;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
-
 /**
  * Straight big-endian stores of primitive values into a byte array, for marshallers that write a
- * class's primitive fields as one run ({@link BlockDataOutput#reserve}): each store is one
- * byte-array view {@link VarHandle} access (a constant, so the JIT makes it a single move), not
- * four single-byte stores with a capacity check each. Floats and doubles go out with their
- * canonical NaN, as {@code java.io.ObjectOutputStream} writes them.
+ * class's primitive fields as one run ({@link BlockDataOutput#reserve}): the bytes of each value
+ * stored in place, not single-byte writes with a capacity check each. Floats and doubles go out
+ * with their canonical NaN, as {@code java.io.ObjectOutputStream} writes them.
+ *
+ * <p>Shifts, not byte-array view {@code VarHandle}s: making the first such handle costs a fresh
+ * JVM about 6 ms (the JDK spins its access forms), which the first stream with stored or
+ * generated code paid.
  */
 public final class PrimitiveRun {
-    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
-    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
-    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
-
     private PrimitiveRun() {
     }
 
@@ -39,26 +34,31 @@ public final class PrimitiveRun {
     }
 
     public static void putChar(byte[] buffer, int index, char value) {
-        SHORT.set(buffer, index, (short) value);
+        putShort(buffer, index, (short) value);
     }
 
     public static void putShort(byte[] buffer, int index, short value) {
-        SHORT.set(buffer, index, value);
+        buffer[index] = (byte) (value >>> 8);
+        buffer[index + 1] = (byte) value;
     }
 
     public static void putInt(byte[] buffer, int index, int value) {
-        INT.set(buffer, index, value);
+        buffer[index] = (byte) (value >>> 24);
+        buffer[index + 1] = (byte) (value >>> 16);
+        buffer[index + 2] = (byte) (value >>> 8);
+        buffer[index + 3] = (byte) value;
     }
 
     public static void putLong(byte[] buffer, int index, long value) {
-        LONG.set(buffer, index, value);
+        putInt(buffer, index, (int) (value >>> 32));
+        putInt(buffer, index + 4, (int) value);
     }
 
     public static void putFloat(byte[] buffer, int index, float value) {
-        INT.set(buffer, index, Float.floatToIntBits(value));
+        putInt(buffer, index, Float.floatToIntBits(value));
     }
 
     public static void putDouble(byte[] buffer, int index, double value) {
-        LONG.set(buffer, index, Double.doubleToLongBits(value));
+        putLong(buffer, index, Double.doubleToLongBits(value));
     }
 }
