@@ -3,6 +3,7 @@ package dev.jumbo.marshal.prebuilt;
 import dev.jumbo.marshal.read.ReadPlatformBehaviour;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URL;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -30,8 +31,12 @@ final class GeneratorIdentity {
         return known;
     }
 
+    /**
+     * The digest, read beside this class ({@link PrebuiltCode#resourceBeside}); through the class
+     * loader only where it is not found or cannot be opened there.
+     */
     private static String digestOfBuild() throws IOException {
-        try (InputStream in = GeneratorIdentity.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+        try (InputStream in = openBeside()) {
             if (in == null) {
                 throw new IOException("the run time lacks " + RESOURCE + " (made by GeneratorDigest at build time)");
             }
@@ -41,5 +46,17 @@ final class GeneratorIdentity {
             }
             return digest;
         }
+    }
+
+    private static InputStream openBeside() throws IOException {
+        URL beside = PrebuiltCode.resourceBeside(GeneratorIdentity.class.getProtectionDomain().getCodeSource(), RESOURCE);
+        if (beside != null) {
+            try {
+                return beside.openStream();
+            } catch (IOException e) {
+                // A location the class loader reads in its own way (a nested jar): ask it instead.
+            }
+        }
+        return GeneratorIdentity.class.getClassLoader().getResourceAsStream(RESOURCE);
     }
 }

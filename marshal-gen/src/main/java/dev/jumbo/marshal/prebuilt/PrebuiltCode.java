@@ -117,29 +117,38 @@ public final class PrebuiltCode {
     }
 
     /**
-     * The index of a class path entry, or null when it has none: under a directory's location, or
-     * inside a jar's (as URLClassLoader takes them: a location ending in a slash is a directory).
-     * Local directories and jars are asked without an exception for the common answer, none: a
-     * file test, or an entry look-up in the jar, whose central directory the class loader has read
-     * already; any other location by opening the URL.
+     * The index of a class path entry, or null when it has none (see {@link #resourceBeside}).
      */
     static URL indexBeside(CodeSource source) throws IOException {
+        return resourceBeside(source, PrebuiltIndex.INDEX);
+    }
+
+    /**
+     * The resource {@code name} of a class path entry, or null when it has none: under a
+     * directory's location, or inside a jar's (as URLClassLoader takes them: a location ending in
+     * a slash is a directory). Local directories and jars are asked without an exception for the
+     * answer none: a file test, or an entry look-up in the jar, whose central directory the class
+     * loader has read already; any other location by opening the URL. Not the class loader's
+     * {@code getResource}, which asks the JDK's loaders first (each searches every module of the
+     * run-time image, opening it) and then every jar before this one.
+     */
+    static URL resourceBeside(CodeSource source, String name) throws IOException {
         URL location = source == null ? null : source.getLocation();
         if (location == null) {
             return null;
         }
         String form = location.toExternalForm();
         boolean directory = form.endsWith("/");
-        URL index = directory ? new URL(location, PrebuiltIndex.INDEX) : new URL("jar:" + form + "!/" + PrebuiltIndex.INDEX);
+        URL resource = directory ? new URL(location, name) : new URL("jar:" + form + "!/" + name);
         Path local = localPath(source);
         if (local == null) {
-            return index;
+            return resource;
         }
         if (directory) {
-            return Files.isRegularFile(local.resolve(PrebuiltIndex.INDEX)) ? index : null;
+            return Files.isRegularFile(local.resolve(name)) ? resource : null;
         }
         try (JarFile jar = new JarFile(local.toFile(), false)) {
-            return jar.getEntry(PrebuiltIndex.INDEX) == null ? null : index;
+            return jar.getEntry(name) == null ? null : resource;
         }
     }
 
