@@ -139,9 +139,15 @@ public final class StreamDescriptor {
     private final boolean isEnum;
     private final boolean isRecord;
     private final String deserializeProblem;
-    private final MethodHandle readObjectMethod;
-    private final MethodHandle readObjectNoDataMethod;
-    private final MethodHandle readResolveMethod;
+    /**
+     * Whether the stream would call the local class's readObject and readObjectNoData, and its
+     * readResolve: the handles themselves are the routes' ({@link ReadRoutes}), made when first
+     * asked. Made with every descriptor, a fresh JVM's first descriptor of a class that has one
+     * spun the JDK's method-handle classes, milliseconds, even where a JDK class's reader reads the
+     * class and never calls it ({@code ArrayList}, {@code HashMap}).
+     */
+    private final boolean callsReadObject;
+    private final boolean callsReadResolve;
     /**
      * Whether the serialization constructor exists; its handle is made when asked
      * ({@link #constructor}): binding it spins the JDK's method-handle classes, a millisecond or
@@ -180,8 +186,7 @@ public final class StreamDescriptor {
             fields = new StreamField[0];
             primitiveDataSize = 0;
             objectFieldCount = 0;
-            readObjectMethod = null;
-            readObjectNoDataMethod = null;
+            callsReadObject = false;
         } else {
             externalizable = (flags & ObjectStreamConstants.SC_EXTERNALIZABLE) != 0;
             serializable = externalizable || (flags & ObjectStreamConstants.SC_SERIALIZABLE) != 0;
@@ -200,13 +205,10 @@ public final class StreamDescriptor {
             }
             primitiveDataSize = primitiveBytes;
             objectFieldCount = objects;
-            boolean ordinary = local != null && local.isSerializable() && !local.isExternalizable()
+            callsReadObject = local != null && local.isSerializable() && !local.isExternalizable()
                     && !local.isRecord() && !local.isEnum() && !localClass.isArray();
-            readObjectMethod = ordinary ? routes.readObjectMethod() : null;
-            readObjectNoDataMethod = ordinary ? routes.readObjectNoDataMethod() : null;
         }
-        boolean resolvable = local != null && local.isSerializable() && !local.isEnum() && !localClass.isArray();
-        this.readResolveMethod = resolvable ? routes.readResolveMethod() : null;
+        this.callsReadResolve = local != null && local.isSerializable() && !local.isEnum() && !localClass.isArray();
         this.instantiable = local != null && local.isSerializable() && !local.isRecord() && !local.isEnum()
                 && routes.hasSerializationConstructor();
     }
@@ -512,15 +514,15 @@ public final class StreamDescriptor {
     }
 
     public MethodHandle readObjectMethod() {
-        return readObjectMethod;
+        return callsReadObject ? routes.readObjectMethod() : null;
     }
 
     public MethodHandle readObjectNoDataMethod() {
-        return readObjectNoDataMethod;
+        return callsReadObject ? routes.readObjectNoDataMethod() : null;
     }
 
     public MethodHandle readResolveMethod() {
-        return readResolveMethod;
+        return callsReadResolve ? routes.readResolveMethod() : null;
     }
 
     /** Fails as the JDK fails before creating an instance of this descriptor's class. */
