@@ -850,9 +850,8 @@ public class ReflectiveObjectInputStream extends ObjectInputStream {
         if (!desc.isInstantiable()) {
             return null;
         }
-        // Through the routes, not desc.constructor(): see ReadRoutes.newInstance.
         try {
-            return desc.routes().newInstance();
+            return desc.newInstance();
         } catch (InvocationTargetException e) {
             if (e.getCause() instanceof Error error) {
                 throw error;

@@ -25,7 +25,7 @@ import java.util.Map;
  * <tr><td>{@code root}</td><td>the root itself</td></tr>
  * <tr><td>{@code slot:K}</td><td>class-data slot K (top first): a {@code SerialClass}, or a slot's {@code StreamDescriptor}</td></tr>
  * <tr><td>{@code access:K}, {@code accessor:K:I}</td><td>slot K's {@code FieldAccess}, its accessor of field I (marshallers)</td></tr>
- * <tr><td>{@code constructor}, {@code canonical}</td><td>the serialization constructor, the record's canonical constructor (unmarshallers)</td></tr>
+ * <tr><td>{@code canonical}</td><td>the record's canonical constructor (unmarshallers)</td></tr>
  * <tr><td>{@code setter:K:NAME}</td><td>the setter handle of field NAME of slot K's class (unmarshallers)</td></tr>
  * <tr><td>{@code fieldcache}</td><td>a new, empty {@link FieldCache}</td></tr>
  * <tr><td>{@code class:NAME}, {@code field:CLASS:NAME}</td><td>a class, a declared field, by name in the root class's loader</td></tr>
@@ -70,8 +70,6 @@ final class ConstantRecipes {
                 return ((SerialClass) slot(root, Integer.parseInt(parts[1]))).fieldAccess();
             case "accessor":
                 return ((SerialClass) slot(root, Integer.parseInt(parts[1]))).fieldAccess().accessor(Integer.parseInt(parts[2]));
-            case "constructor":
-                return ((StreamDescriptor) root).constructor();
             case "canonical":
                 return ((StreamDescriptor) root).routes().canonicalConstructor();
             case "setter": {
@@ -198,9 +196,6 @@ final class ConstantRecipes {
             return known;
         }
         StreamDescriptor desc = (StreamDescriptor) root;
-        if (desc.constructor() != null) {
-            known.put("constructor", desc.constructor());
-        }
         if (desc.isRecord() && desc.routes().canonicalConstructor() != null) {
             known.put("canonical", desc.routes().canonicalConstructor());
         }

@@ -8,6 +8,7 @@ import java.io.ObjectStreamClass;
 import java.io.ObjectStreamConstants;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandle;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -511,6 +512,16 @@ public final class StreamDescriptor {
     /** ()Object: the serialization constructor, or null. */
     public MethodHandle constructor() {
         return instantiable ? routes.serializationConstructor() : null;
+    }
+
+    /**
+     * A new instance through the serialization constructor, failing as {@link ReadRoutes#newInstance}
+     * does: what the reflective reader and generated readers create objects with. Not through
+     * {@link #constructor}'s handle, which the JDK spins classes for (binding it, and customizing it
+     * after 127 calls), milliseconds for each class a fresh JVM reads.
+     */
+    public Object newInstance() throws InstantiationException, InvocationTargetException {
+        return routes.newInstance();
     }
 
     public MethodHandle readObjectMethod() {
