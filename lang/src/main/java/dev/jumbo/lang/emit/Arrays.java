@@ -34,14 +34,33 @@ final class Arrays {
         for (Expression dimension : creation.dimensions()) {
             lengths.add(Operators.intIndex(m, dimension, "an array length"));
         }
-        return Bound.of(array, e -> {
-            lengths.forEach(b -> b.emit(e));
+        return Bound.of(array, new Creation(array, lengths));
+    }
+
+    /**
+     * {@code new T[n]...}: the lengths, then the creation. A named class, not a lambda, which a
+     * fresh JVM would spin a class for in the first generated class that creates an array.
+     */
+    private static final class Creation implements Bound.Emit {
+        private final JArray array;
+        private final List<Bound> lengths;
+
+        Creation(JArray array, List<Bound> lengths) {
+            this.array = array;
+            this.lengths = lengths;
+        }
+
+        @Override
+        public void to(MethodContext e) {
+            for (Bound length : lengths) {
+                length.emit(e);
+            }
             if (lengths.size() == 1) {
                 newArray(e.assembler, array.element());
             } else {
                 e.assembler.visitMultiANewArrayInsn(array.descriptor(), lengths.size());
             }
-        });
+        }
     }
 
     static Bound initializer(MethodContext m, ArrayInitializer initializer, JArray array) {

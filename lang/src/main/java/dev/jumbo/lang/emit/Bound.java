@@ -76,6 +76,26 @@ public class Bound {
         return of(type, new Converted(value, type));
     }
 
+    /** The class-data constant at {@code index} (a {@code `Value} hole), as {@code type}. */
+    static Bound classConstant(JType type, int index) {
+        return of(type, new ClassConstant(index, type.descriptor()));
+    }
+
+    private static final class ClassConstant implements Emit {
+        private final int index;
+        private final String descriptor;
+
+        ClassConstant(int index, String descriptor) {
+            this.index = index;
+            this.descriptor = descriptor;
+        }
+
+        @Override
+        public void to(MethodContext m) {
+            m.owner.constants.load(m.assembler, index, descriptor);
+        }
+    }
+
     private static final class LoadThis implements Emit {
         @Override
         public void to(MethodContext m) {

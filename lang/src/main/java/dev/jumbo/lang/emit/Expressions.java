@@ -750,9 +750,7 @@ final class Expressions {
             return Bound.constant(JNull.INSTANCE, null);
         }
         JType type = m.owner.unit.visibleType(value.getClass());
-        int index = m.owner.unit.addConstant(value);
-        String descriptor = type.descriptor();
-        return Bound.of(type, e -> e.owner.constants.load(e.assembler, index, descriptor));
+        return Bound.classConstant(type, m.owner.unit.addConstant(value));
     }
 
     static JType loadedOrNull(Class<?> type) {

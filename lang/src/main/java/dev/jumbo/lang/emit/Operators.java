@@ -209,18 +209,7 @@ final class Operators {
             Bound right = condition(m, binary.right());
             java.util.BitSet afterRight = Definite.snapshot(m);
             Definite.restore(m, afterLeft);
-            Bound result = Bound.condition((e, target, when) -> {
-                if (and != when) {
-                    // (a && b) jumps when false if a is false or b is false; (a || b) jumps when true likewise.
-                    left.branch(e, target, when);
-                    right.branch(e, target, when);
-                } else {
-                    Label skip = new Label();
-                    left.branch(e, skip, !when);
-                    right.branch(e, target, when);
-                    e.assembler.visitLabel(skip);
-                }
-            });
+            Bound result = Bound.condition(new ConditionalJumps(and, left, right));
             java.util.BitSet rightTrue = right.whenTrue != null ? right.whenTrue : afterRight;
             java.util.BitSet rightFalse = right.whenFalse != null ? right.whenFalse : afterRight;
             java.util.BitSet leftTrue = left.whenTrue != null ? left.whenTrue : afterLeft;
@@ -235,6 +224,36 @@ final class Operators {
             return comparison(m, binary, left, right);
         }
         return arithmetic(m, binary, left, right);
+    }
+
+    /**
+     * The jumps of {@code a && b} and {@code a || b}. A named class, not a lambda, which a fresh JVM
+     * would spin a class for in the first generated class with a conditional operator.
+     */
+    private static final class ConditionalJumps implements Bound.Branch {
+        private final boolean and;
+        private final Bound left;
+        private final Bound right;
+
+        ConditionalJumps(boolean and, Bound left, Bound right) {
+            this.and = and;
+            this.left = left;
+            this.right = right;
+        }
+
+        @Override
+        public void to(MethodContext e, Label target, boolean when) {
+            if (and != when) {
+                // (a && b) jumps when false if a is false or b is false; (a || b) jumps when true likewise.
+                left.branch(e, target, when);
+                right.branch(e, target, when);
+            } else {
+                Label skip = new Label();
+                left.branch(e, skip, !when);
+                right.branch(e, target, when);
+                e.assembler.visitLabel(skip);
+            }
+        }
     }
 
     /** Arithmetic, shift and bitwise operators on numbers, and the logical {@code & ^ |} on booleans. */

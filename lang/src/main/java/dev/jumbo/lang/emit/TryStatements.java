@@ -24,7 +24,26 @@ final class TryStatements {
             Resources.emit(m, s);
             return;
         }
-        emit(m, s, () -> Statements.block(m, s.body().statements()));
+        emit(m, s, new BodyBlock(m, s.body()));
+    }
+
+    /**
+     * A try statement's own block: a named class, not a lambda, which a fresh JVM would spin a
+     * class for in the first generated class with a try statement.
+     */
+    private static final class BodyBlock implements Runnable {
+        private final MethodContext m;
+        private final Block body;
+
+        BodyBlock(MethodContext m, Block body) {
+            this.m = m;
+            this.body = body;
+        }
+
+        @Override
+        public void run() {
+            Statements.block(m, body.statements());
+        }
     }
 
     /** A try statement without resources whose block {@code body} emits ({@code s.body()} is not read). */
