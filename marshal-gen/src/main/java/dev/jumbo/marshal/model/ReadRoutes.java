@@ -162,6 +162,16 @@ public final class ReadRoutes {
         return readObjectMethod;
     }
 
+    /**
+     * Whether the class declares a method named {@code readObject(ObjectInputStream)} or
+     * {@code readObjectNoData()}: a scan of its methods, no handle made. When false,
+     * {@link #readObjectMethod} and {@link #readObjectNoDataMethod} answer null; when true they
+     * may still (a method the stream does not call, such as a public one).
+     */
+    public boolean declaresReadMethods() {
+        return kind == Kind.ORDINARY && SerializationMethods.declaresReadMethods(type);
+    }
+
     /** The class's own {@code private void readObjectNoData()}, as (Object)void, or null. */
     public MethodHandle readObjectNoDataMethod() {
         if (!readObjectNoDataFound) {

@@ -108,6 +108,11 @@ public final class SerializationMethods {
         return method == null ? null : method.asType(WRITE_REPLACE_TYPE);
     }
 
+    /** Whether the class itself declares {@code readObject(ObjectInputStream)} or {@code readObjectNoData()}, whatever their modifiers. */
+    static boolean declaresReadMethods(Class<?> type) {
+        return declaredMethod(type, "readObject", ObjectInputStream.class) != null || declaredMethod(type, "readObjectNoData") != null;
+    }
+
     /** The class's own {@code private void readObject(ObjectInputStream)}, as (Object, ObjectInputStream)void, or null. */
     static MethodHandle readObjectMethod(Class<?> type) {
         if (declaredMethod(type, "readObject", ObjectInputStream.class) == null) {

@@ -141,14 +141,14 @@ public final class StreamDescriptor {
     private final boolean isRecord;
     private final String deserializeProblem;
     /**
-     * Whether the stream would call the local class's readObject and readObjectNoData, and its
-     * readResolve: the handles themselves are the routes' ({@link ReadRoutes}), made when first
-     * asked. Made with every descriptor, a fresh JVM's first descriptor of a class that has one
-     * spun the JDK's method-handle classes, milliseconds, even where a JDK class's reader reads the
-     * class and never calls it ({@code ArrayList}, {@code HashMap}).
+     * Whether the local class declares a readObject or readObjectNoData the stream would call
+     * (found by a scan of its methods): their handles are the routes' ({@link ReadRoutes}), made
+     * when first asked. Made with every descriptor, a fresh JVM's first descriptor of a class that
+     * declares readObject spun the JDK's method-handle classes, milliseconds, even where a JDK
+     * class's reader reads the class and never calls it ({@code ArrayList}, {@code HashMap}).
      */
-    private final boolean callsReadObject;
-    private final boolean callsReadResolve;
+    private final boolean declaresReadMethods;
+    private final MethodHandle readResolveMethod;
     /**
      * Whether the serialization constructor exists; its handle is made when asked
      * ({@link #constructor}): binding it spins the JDK's method-handle classes, a millisecond or
@@ -187,7 +187,7 @@ public final class StreamDescriptor {
             fields = new StreamField[0];
             primitiveDataSize = 0;
             objectFieldCount = 0;
-            callsReadObject = false;
+            declaresReadMethods = false;
         } else {
             externalizable = (flags & ObjectStreamConstants.SC_EXTERNALIZABLE) != 0;
             serializable = externalizable || (flags & ObjectStreamConstants.SC_SERIALIZABLE) != 0;
@@ -206,10 +206,12 @@ public final class StreamDescriptor {
             }
             primitiveDataSize = primitiveBytes;
             objectFieldCount = objects;
-            callsReadObject = local != null && local.isSerializable() && !local.isExternalizable()
+            boolean ordinary = local != null && local.isSerializable() && !local.isExternalizable()
                     && !local.isRecord() && !local.isEnum() && !localClass.isArray();
+            declaresReadMethods = ordinary && routes.declaresReadMethods();
         }
-        this.callsReadResolve = local != null && local.isSerializable() && !local.isEnum() && !localClass.isArray();
+        boolean resolvable = local != null && local.isSerializable() && !local.isEnum() && !localClass.isArray();
+        this.readResolveMethod = resolvable ? routes.readResolveMethod() : null;
         this.instantiable = local != null && local.isSerializable() && !local.isRecord() && !local.isEnum()
                 && routes.hasSerializationConstructor();
     }
@@ -525,15 +527,15 @@ public final class StreamDescriptor {
     }
 
     public MethodHandle readObjectMethod() {
-        return callsReadObject ? routes.readObjectMethod() : null;
+        return declaresReadMethods ? routes.readObjectMethod() : null;
     }
 
     public MethodHandle readObjectNoDataMethod() {
-        return callsReadObject ? routes.readObjectNoDataMethod() : null;
+        return declaresReadMethods ? routes.readObjectNoDataMethod() : null;
     }
 
     public MethodHandle readResolveMethod() {
-        return callsReadResolve ? routes.readResolveMethod() : null;
+        return readResolveMethod;
     }
 
     /** Fails as the JDK fails before creating an instance of this descriptor's class. */
