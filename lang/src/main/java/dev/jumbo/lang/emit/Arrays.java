@@ -37,10 +37,7 @@ final class Arrays {
         return Bound.of(array, new Creation(array, lengths));
     }
 
-    /**
-     * {@code new T[n]...}: the lengths, then the creation. A named class, not a lambda, which a
-     * fresh JVM would spin a class for in the first generated class that creates an array.
-     */
+    /** {@code new T[n]...}: the lengths, then the creation; a named class, not a lambda: see the note in {@link Bound}. */
     private static final class Creation implements Bound.Emit {
         private final JArray array;
         private final List<Bound> lengths;

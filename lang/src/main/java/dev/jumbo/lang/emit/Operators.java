@@ -226,10 +226,7 @@ final class Operators {
         return arithmetic(m, binary, left, right);
     }
 
-    /**
-     * The jumps of {@code a && b} and {@code a || b}. A named class, not a lambda, which a fresh JVM
-     * would spin a class for in the first generated class with a conditional operator.
-     */
+    /** The jumps of {@code a && b} and {@code a || b}; a named class, not a lambda: see the note in {@link Bound}. */
     private static final class ConditionalJumps implements Bound.Branch {
         private final boolean and;
         private final Bound left;

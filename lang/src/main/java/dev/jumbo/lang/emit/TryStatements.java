@@ -27,10 +27,7 @@ final class TryStatements {
         emit(m, s, new BodyBlock(m, s.body()));
     }
 
-    /**
-     * A try statement's own block: a named class, not a lambda, which a fresh JVM would spin a
-     * class for in the first generated class with a try statement.
-     */
+    /** A try statement's own block; a named class, not a lambda: see the note in {@link Bound}. */
     private static final class BodyBlock implements Runnable {
         private final MethodContext m;
         private final Block body;
