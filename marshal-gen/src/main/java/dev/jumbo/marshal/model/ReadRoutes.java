@@ -60,6 +60,8 @@ public final class ReadRoutes {
     private volatile boolean readObjectFound;
     private MethodHandle readObjectNoDataMethod;
     private volatile boolean readObjectNoDataFound;
+    /** {@link #declaresReadMethods}'s answer: 0 not yet asked, 1 no, 2 yes. */
+    private volatile int declaresReadMethods;
     private MethodHandle readResolveMethod;
     private volatile boolean readResolveFound;
     private MethodHandle defaultReadObjectMethod;
@@ -169,7 +171,12 @@ public final class ReadRoutes {
      * may still (a method the stream does not call, such as a public one).
      */
     public boolean declaresReadMethods() {
-        return kind == Kind.ORDINARY && SerializationMethods.declaresReadMethods(type);
+        int known = declaresReadMethods;
+        if (known == 0) {
+            known = kind == Kind.ORDINARY && SerializationMethods.declaresReadMethods(type) ? 2 : 1;
+            declaresReadMethods = known;
+        }
+        return known == 2;
     }
 
     /** The class's own {@code private void readObjectNoData()}, as (Object)void, or null. */

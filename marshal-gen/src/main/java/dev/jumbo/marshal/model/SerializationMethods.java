@@ -108,9 +108,19 @@ public final class SerializationMethods {
         return method == null ? null : method.asType(WRITE_REPLACE_TYPE);
     }
 
-    /** Whether the class itself declares {@code readObject(ObjectInputStream)} or {@code readObjectNoData()}, whatever their modifiers. */
+    /**
+     * Whether the class itself declares {@code readObject(ObjectInputStream)} or
+     * {@code readObjectNoData()}, whatever their modifiers: one scan of its methods for both.
+     */
     static boolean declaresReadMethods(Class<?> type) {
-        return declaredMethod(type, "readObject", ObjectInputStream.class) != null || declaredMethod(type, "readObjectNoData") != null;
+        for (Method method : type.getDeclaredMethods()) {
+            Class<?>[] parameters = method.getParameterTypes();
+            if (method.getName().equals("readObject") ? parameters.length == 1 && parameters[0] == ObjectInputStream.class
+                    : method.getName().equals("readObjectNoData") && parameters.length == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The class's own {@code private void readObject(ObjectInputStream)}, as (Object, ObjectInputStream)void, or null. */
