@@ -380,8 +380,9 @@ public final class BlockDataOutput implements DataOutput {
     }
 
     /**
-     * {@code TC_STRING (utf)} in one pass over the characters, encoded straight into the
-     * buffer and the length written before them afterwards: for a string that surely fits in
+     * {@code TC_STRING (utf)} straight into the buffer, the length written before the bytes
+     * afterwards: the leading ASCII characters found by a scan and copied in bulk, the rest
+     * encoded one by one. For a string that surely fits in
      * 65,535 bytes (three bytes a character at most) and in the buffer, outside block-data
      * mode. Returns false, having written nothing, for any other string.
      */
@@ -399,8 +400,13 @@ public final class BlockDataOutput implements DataOutput {
         }
         byte[] bytes = buffer;
         int start = position + 3;
-        int next = start;
-        for (int i = 0; i < length; i++) {
+        int ascii = 0;
+        while (ascii < length && (char) (text.charAt(ascii) - 1) < 0x7F) {
+            ascii++;
+        }
+        copyAscii(text, ascii, bytes, start);
+        int next = start + ascii;
+        for (int i = ascii; i < length; i++) {
             char c = text.charAt(i);
             if ((char) (c - 1) < 0x7F) {
                 bytes[next++] = (byte) c;
@@ -419,6 +425,16 @@ public final class BlockDataOutput implements DataOutput {
         bytes[position + 2] = (byte) utfLength;
         position = next;
         return true;
+    }
+
+    /**
+     * The first {@code count} characters of a string, all in U+0001..U+007F, one byte each, into
+     * {@code bytes} at {@code offset}: a bulk copy, where a loop of {@code charAt} stores one byte
+     * an iteration (a fifth of a fresh media message's writing, string by string).
+     */
+    @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int) keeps the low byte: exact for ASCII
+    private static void copyAscii(String text, int count, byte[] bytes, int offset) {
+        text.getBytes(0, count, bytes, offset);
     }
 
     /** The number of bytes of a string in modified UTF-8: U+0000 takes two. */
