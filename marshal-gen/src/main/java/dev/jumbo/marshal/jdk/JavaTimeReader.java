@@ -65,6 +65,12 @@ final class JavaTimeReader extends JdkClassReader {
         BlockDataInput input = session.input();
         input.setBlockDataMode(true);
         Object value = readTimeValue(input);
+        if (!unshared) {
+            // The JDK's handle holds the Ser object while the rest is skipped; a back-reference
+            // to it from there (only a corrupt stream has one) must find an object, not null: as
+            // a class descriptor it is then the JDK's ClassCastException, not a NullPointerException.
+            session.setObject(handle, value);
+        }
         session.skipCustomData();
         return session.finishReplacedObject(value, handle);
     }

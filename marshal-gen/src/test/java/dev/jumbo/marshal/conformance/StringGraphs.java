@@ -14,6 +14,7 @@ final class StringGraphs {
                 .object("ascii sentence", () -> "The quick brown fox jumps over the lazy dog")
                 .object("two-byte characters", () -> "na\u00efve caf\u00e9")
                 .object("three-byte characters", () -> "\u65e5\u672c\u8a9e\u20ac")
+                .object("ASCII, then characters whose low bytes are ASCII", () -> "plain \u0141\u0162\u4e41 and plain")
                 .object("supplementary characters as surrogate pairs", () -> "\ud83d\ude00\ud834\udd1e")
                 .object("NUL takes two bytes", () -> "\u0000a\u0000")
                 .object("unpaired surrogate", () -> "x\ud800y")

@@ -103,6 +103,23 @@ final class AttackStreams {
         });
     }
 
+    /**
+     * A LocalDate (a java.time.Ser object) whose skipped custom data holds a class whose
+     * descriptor is a back-reference to that Ser object, still being read: the JDK's handle holds
+     * the Ser object then, so the cast to a descriptor fails.
+     */
+    static byte[] objectInProgressAsDescriptor() {
+        byte[] date = StreamBytes.of(java.time.LocalDate.of(2024, 2, 29));
+        if (date[date.length - 1] != ObjectStreamConstants.TC_ENDBLOCKDATA) {
+            throw new IllegalStateException("a LocalDate's stream does not end its block data last");
+        }
+        byte[] inserted = {ObjectStreamConstants.TC_CLASS, ObjectStreamConstants.TC_REFERENCE, 0x00, 0x7e, 0x00, 0x01};
+        byte[] bytes = Arrays.copyOf(date, date.length + inserted.length);
+        System.arraycopy(inserted, 0, bytes, date.length - 1, inserted.length);
+        bytes[bytes.length - 1] = ObjectStreamConstants.TC_ENDBLOCKDATA;
+        return bytes;
+    }
+
     /** A proxy descriptor whose interface list names {@code names}, with no object data. */
     static byte[] proxy(String... names) {
         return raw(out -> {

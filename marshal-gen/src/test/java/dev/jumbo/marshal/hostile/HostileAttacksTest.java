@@ -103,6 +103,8 @@ class HostileAttacksTest {
         attack("a handle below the base", AttackStreams.reference(ObjectStreamConstants.baseWireHandle - 1), 2, HostileLimits.FILTER,
                 java.io.StreamCorruptedException.class);
         attack("a handle of a string used as a class descriptor", AttackStreams.stringAsDescriptor(), 2, HostileLimits.FILTER, Throwable.class);
+        attack("a handle of a java.time value being read used as a class descriptor", AttackStreams.objectInProgressAsDescriptor(),
+                HostileLimits.FILTER, ClassCastException.class);
     }
 
     @Test
