@@ -47,6 +47,11 @@ class StreamSession extends ReadSession {
     }
 
     @Override
+    public ClassNotFoundException exception(int handle) {
+        return stream.handles.lookupException(handle);
+    }
+
+    @Override
     public boolean isDeep() {
         return false;
     }

@@ -42,6 +42,9 @@ public abstract class ReadSession {
     /** Whether the object at {@code handle} (or one it depends on) failed to resolve its class. */
     public abstract boolean hasException(int handle);
 
+    /** The ClassNotFoundException marking the handle (its class, or one it depends on, did not resolve), or null. */
+    public abstract ClassNotFoundException exception(int handle);
+
     /** Whether a read in tail position should stop and hand its rest to the stream's loop ({@link PendingObject}). */
     public abstract boolean isDeep();
 

@@ -120,6 +120,15 @@ final class AttackStreams {
         return bytes;
     }
 
+    /**
+     * A BigDecimal whose unscaled value's class does not resolve (its name changed, same length):
+     * {@code BigDecimal.readObject}'s {@code fields.get("intVal", null)} answers null on JDK 17
+     * (a StreamCorruptedException follows) and throws the ClassNotFoundException from JDK 18 on.
+     */
+    static byte[] bigDecimalOfUnknownClass() {
+        return StreamBytes.replace(StreamBytes.of(new java.math.BigDecimal("-12.5")), "java.math.BigInteger", "java.math.BigIntegeR");
+    }
+
     /** A proxy descriptor whose interface list names {@code names}, with no object data. */
     static byte[] proxy(String... names) {
         return raw(out -> {

@@ -105,6 +105,8 @@ class HostileAttacksTest {
         attack("a handle of a string used as a class descriptor", AttackStreams.stringAsDescriptor(), 2, HostileLimits.FILTER, Throwable.class);
         attack("a handle of a java.time value being read used as a class descriptor", AttackStreams.objectInProgressAsDescriptor(),
                 HostileLimits.FILTER, ClassCastException.class);
+        attack("a BigDecimal whose BigInteger does not resolve", AttackStreams.bigDecimalOfUnknownClass(), HostileLimits.FILTER,
+                Runtime.version().feature() > 17 ? ClassNotFoundException.class : java.io.StreamCorruptedException.class);
     }
 
     @Test
