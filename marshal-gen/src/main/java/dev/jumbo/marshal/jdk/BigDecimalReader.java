@@ -1,7 +1,6 @@
 package dev.jumbo.marshal.jdk;
 
 import dev.jumbo.marshal.io.BlockDataInput;
-import dev.jumbo.marshal.read.ReadPlatformBehaviour;
 import dev.jumbo.marshal.read.StreamDescriptor;
 import dev.jumbo.marshal.session.ReadSession;
 import java.io.IOException;
@@ -20,12 +19,6 @@ final class BigDecimalReader extends JdkClassReader {
         super(desc);
     }
 
-    /** Throws a checked exception that readInstance does not declare, as the JDK's reader lets it through. */
-    @SuppressWarnings("unchecked")
-    private static <T extends Throwable> T sneaky(Throwable exception) throws T {
-        throw (T) exception;
-    }
-
     @Override
     Object readInstance(ReadSession session, boolean unshared) throws IOException {
         int handle = session.assignHandle(new BigDecimal(new BigInteger(0, new byte[0])), unshared);
@@ -34,10 +27,8 @@ final class BigDecimalReader extends JdkClassReader {
         Object intValField = session.readNestedObject(handle);
         input.setBlockDataMode(true);
         ClassNotFoundException unresolved = session.exception(handle);
-        if (unresolved != null && ReadPlatformBehaviour.GET_FIELD_THROWS_CLASS_NOT_FOUND) {
-            // BigDecimal.readObject's fields.get("intVal", null) throws it from JDK 18 on.
-            throw BigDecimalReader.<RuntimeException>sneaky(unresolved);
-        }
+        // BigDecimal.readObject's fields.get("intVal", null) throws from JDK 18 on.
+        getFieldOf(unresolved);
         BigInteger unscaled = (BigInteger) (unresolved != null ? null : intValField);
         if (unscaled == null) {
             throw new StreamCorruptedException("Null or missing intVal in BigDecimal stream");

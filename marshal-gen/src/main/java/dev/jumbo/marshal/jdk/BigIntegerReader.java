@@ -37,7 +37,10 @@ final class BigIntegerReader extends JdkClassReader {
         if (signum < -1 || signum > 1) {
             throw new StreamCorruptedException("BigInteger: Invalid signum value");
         }
-        byte[] magnitude = ((byte[]) (session.hasException(handle) ? null : magnitudeField)).clone();
+        ClassNotFoundException unresolved = session.exception(handle);
+        // BigInteger.readObject's fields.get("magnitude", null) throws from JDK 18 on.
+        getFieldOf(unresolved);
+        byte[] magnitude = ((byte[]) (unresolved != null ? null : magnitudeField)).clone();
         int first = 0;
         while (first < magnitude.length && magnitude[first] == 0) {
             first++;

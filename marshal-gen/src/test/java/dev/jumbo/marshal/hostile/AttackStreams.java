@@ -129,6 +129,39 @@ final class AttackStreams {
         return StreamBytes.replace(StreamBytes.of(new java.math.BigDecimal("-12.5")), "java.math.BigInteger", "java.math.BigIntegeR");
     }
 
+    /**
+     * A BigInteger whose magnitude is an object of a class that does not resolve:
+     * {@code BigInteger.readObject}'s {@code fields.get("magnitude", null)} answers null on JDK 17
+     * (a NullPointerException follows) and throws the ClassNotFoundException from JDK 18 on.
+     */
+    static byte[] bigIntegerOfUnknownMagnitudeClass() {
+        byte[] bytes = StreamBytes.of(new java.math.BigInteger("-125"));
+        byte[] arrayStart = {ObjectStreamConstants.TC_ARRAY, ObjectStreamConstants.TC_CLASSDESC, 0, 2, '[', 'B'};
+        for (int at = 0; at + arrayStart.length <= bytes.length; at++) {
+            if (Arrays.equals(bytes, at, at + arrayStart.length, arrayStart, 0, arrayStart.length)) {
+                // TC_ARRAY, then the descriptor: TC_CLASSDESC, "[B", uid, flags, no fields, no annotation, no super.
+                int length = at + 1 + 1 + 4 + 8 + 1 + 2 + 1 + 1;
+                int end = length + 4 + java.nio.ByteBuffer.wrap(bytes, length, 4).getInt();
+                byte[] unknown = raw(out -> {
+                    out.writeByte(ObjectStreamConstants.TC_OBJECT);
+                    out.writeByte(ObjectStreamConstants.TC_CLASSDESC);
+                    out.writeUTF("x.Unknown");
+                    out.writeLong(1L);
+                    out.writeByte(ObjectStreamConstants.SC_SERIALIZABLE);
+                    out.writeShort(0);
+                    out.writeByte(ObjectStreamConstants.TC_ENDBLOCKDATA);
+                    out.writeByte(ObjectStreamConstants.TC_NULL);
+                });
+                ByteArrayOutputStream result = new ByteArrayOutputStream();
+                result.write(bytes, 0, at);
+                result.write(unknown, 4, unknown.length - 4);
+                result.write(bytes, end, bytes.length - end);
+                return result.toByteArray();
+            }
+        }
+        throw new IllegalStateException("no byte[] in a BigInteger's stream");
+    }
+
     /** A proxy descriptor whose interface list names {@code names}, with no object data. */
     static byte[] proxy(String... names) {
         return raw(out -> {

@@ -107,6 +107,8 @@ class HostileAttacksTest {
                 HostileLimits.FILTER, ClassCastException.class);
         attack("a BigDecimal whose BigInteger does not resolve", AttackStreams.bigDecimalOfUnknownClass(), HostileLimits.FILTER,
                 Runtime.version().feature() > 17 ? ClassNotFoundException.class : java.io.StreamCorruptedException.class);
+        attack("a BigInteger whose magnitude's class does not resolve", AttackStreams.bigIntegerOfUnknownMagnitudeClass(), HostileLimits.FILTER,
+                Runtime.version().feature() > 17 ? ClassNotFoundException.class : NullPointerException.class);
     }
 
     @Test
