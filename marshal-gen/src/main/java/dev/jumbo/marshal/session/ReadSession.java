@@ -14,7 +14,7 @@ import java.util.List;
  * <p>Call protocol of an unmarshaller's read of one new object (after {@code TC_OBJECT classDesc}):
  * <pre>
  * read:   input assignHandle value* (readClassDataByReadObject | readObjectNoData | value* | skipCustomData)*
- *         (hasException)? (setObject)? finishNewObject
+ *         (hasException | exception)? (setObject)? finishNewObject
  *       | ... isDeep -> PendingObject                     (tail position, completed by the stream)
  * value:  primitive (on the BlockDataInput) | objectField | readDroppedObjectField
  * objectField: enterCachedObject -> null, readObjectField
