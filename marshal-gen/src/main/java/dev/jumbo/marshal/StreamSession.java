@@ -42,11 +42,6 @@ class StreamSession extends ReadSession {
     }
 
     @Override
-    public boolean hasException(int handle) {
-        return stream.handles.lookupException(handle) != null;
-    }
-
-    @Override
     public ClassNotFoundException exception(int handle) {
         return stream.handles.lookupException(handle);
     }

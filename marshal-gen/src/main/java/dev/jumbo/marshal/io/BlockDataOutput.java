@@ -400,10 +400,7 @@ public final class BlockDataOutput implements DataOutput {
         }
         byte[] bytes = buffer;
         int start = position + 3;
-        int ascii = 0;
-        while (ascii < length && (char) (text.charAt(ascii) - 1) < 0x7F) {
-            ascii++;
-        }
+        int ascii = asciiPrefix(text);
         copyAscii(text, ascii, bytes, start);
         int next = start + ascii;
         for (int i = ascii; i < length; i++) {
@@ -425,6 +422,16 @@ public final class BlockDataOutput implements DataOutput {
         bytes[position + 2] = (byte) utfLength;
         position = next;
         return true;
+    }
+
+    /** How many of a string's first characters are in U+0001..U+007F, one byte each in modified UTF-8. */
+    private static int asciiPrefix(String text) {
+        int length = text.length();
+        int ascii = 0;
+        while (ascii < length && (char) (text.charAt(ascii) - 1) < 0x7F) {
+            ascii++;
+        }
+        return ascii;
     }
 
     /**
@@ -463,10 +470,7 @@ public final class BlockDataOutput implements DataOutput {
             reacquire();
         }
         int length = text.length();
-        int ascii = 0;
-        while (ascii < length && (char) (text.charAt(ascii) - 1) < 0x7F) {
-            ascii++;
-        }
+        int ascii = asciiPrefix(text);
         writeAscii(text, ascii);
         int index = ascii;
         for (; index < length; index++) {

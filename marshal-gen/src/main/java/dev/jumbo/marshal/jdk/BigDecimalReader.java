@@ -1,6 +1,7 @@
 package dev.jumbo.marshal.jdk;
 
 import dev.jumbo.marshal.io.BlockDataInput;
+import dev.jumbo.marshal.read.GetFieldValues;
 import dev.jumbo.marshal.read.StreamDescriptor;
 import dev.jumbo.marshal.session.ReadSession;
 import java.io.IOException;
@@ -28,7 +29,7 @@ final class BigDecimalReader extends JdkClassReader {
         input.setBlockDataMode(true);
         ClassNotFoundException unresolved = session.exception(handle);
         // BigDecimal.readObject's fields.get("intVal", null) throws from JDK 18 on.
-        getFieldOf(unresolved);
+        GetFieldValues.throwIfUnresolvedValueThrows(unresolved);
         BigInteger unscaled = (BigInteger) (unresolved != null ? null : intValField);
         if (unscaled == null) {
             throw new StreamCorruptedException("Null or missing intVal in BigDecimal stream");

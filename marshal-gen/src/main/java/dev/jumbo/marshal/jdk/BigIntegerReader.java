@@ -1,6 +1,7 @@
 package dev.jumbo.marshal.jdk;
 
 import dev.jumbo.marshal.io.BlockDataInput;
+import dev.jumbo.marshal.read.GetFieldValues;
 import dev.jumbo.marshal.read.StreamDescriptor;
 import dev.jumbo.marshal.session.ReadSession;
 import java.io.IOException;
@@ -39,7 +40,7 @@ final class BigIntegerReader extends JdkClassReader {
         }
         ClassNotFoundException unresolved = session.exception(handle);
         // BigInteger.readObject's fields.get("magnitude", null) throws from JDK 18 on.
-        getFieldOf(unresolved);
+        GetFieldValues.throwIfUnresolvedValueThrows(unresolved);
         byte[] magnitude = ((byte[]) (unresolved != null ? null : magnitudeField)).clone();
         int first = 0;
         while (first < magnitude.length && magnitude[first] == 0) {

@@ -1,6 +1,5 @@
 package dev.jumbo.marshal.jdk;
 
-import dev.jumbo.marshal.read.ReadPlatformBehaviour;
 import dev.jumbo.marshal.read.StreamDescriptor;
 import dev.jumbo.marshal.session.PendingObject;
 import dev.jumbo.marshal.session.ReadSession;
@@ -48,23 +47,6 @@ abstract class JdkClassReader implements Unmarshaller {
     static void endCustomData(ReadSession session) throws IOException {
         session.skipCustomData();
         session.input().setDefaultDataEnd(false);
-    }
-
-    /**
-     * What {@code GetField.get(name, Object)} does with an object value whose class did not
-     * resolve ({@code unresolved}, or null when it did), for a reader standing for a class's
-     * {@code readFields}: from JDK 18 on it throws that ClassNotFoundException, which the class's
-     * {@code readObject} declares and this reader does not, so it is thrown unchecked.
-     */
-    static void getFieldOf(ClassNotFoundException unresolved) {
-        if (unresolved != null && ReadPlatformBehaviour.GET_FIELD_THROWS_CLASS_NOT_FOUND) {
-            throw JdkClassReader.<RuntimeException>sneaky(unresolved);
-        }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T extends Throwable> T sneaky(Throwable exception) throws T {
-        throw (T) exception;
     }
 
     @Override

@@ -124,10 +124,21 @@ public final class GetFieldValues extends ObjectInputStream.GetField {
         if (exception == null) {
             return objectValues[offset];
         }
-        if (ReadPlatformBehaviour.GET_FIELD_THROWS_CLASS_NOT_FOUND) {
-            throw GetFieldValues.<RuntimeException>sneaky(exception);
-        }
+        throwIfUnresolvedValueThrows(exception);
         return null;
+    }
+
+    /**
+     * What {@code GetField.get(name, Object)} does with an object value whose class did not
+     * resolve ({@code unresolved}, or null when it did): from JDK 18 on it throws that
+     * ClassNotFoundException (declared by {@code readObject}, not by the callers here, so thrown
+     * unchecked); on JDK 17 it returns, and the value is null. Also for the JDK classes' readers
+     * that stand for a {@code readObject} taking an object value through {@code readFields}.
+     */
+    public static void throwIfUnresolvedValueThrows(ClassNotFoundException unresolved) {
+        if (unresolved != null && ReadPlatformBehaviour.GET_FIELD_THROWS_CLASS_NOT_FOUND) {
+            throw GetFieldValues.<RuntimeException>sneaky(unresolved);
+        }
     }
 
     /** Every object value must fit its local field, else the JDK's ClassCastException. */

@@ -12,7 +12,7 @@ public final class ReadPlatformBehaviour {
      * null, later JDKs throw the {@code ClassNotFoundException} (unless
      * {@code -Djdk.serialGetFieldCnfeReturnsNull=true}).
      */
-    public static final boolean GET_FIELD_THROWS_CLASS_NOT_FOUND = FEATURE > 17
+    static final boolean GET_FIELD_THROWS_CLASS_NOT_FOUND = FEATURE > 17
             && !Boolean.getBoolean("jdk.serialGetFieldCnfeReturnsNull");
 
     /**

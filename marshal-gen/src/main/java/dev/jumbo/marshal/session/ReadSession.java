@@ -40,7 +40,9 @@ public abstract class ReadSession {
     public abstract void setObject(int handle, Object obj);
 
     /** Whether the object at {@code handle} (or one it depends on) failed to resolve its class. */
-    public abstract boolean hasException(int handle);
+    public final boolean hasException(int handle) {
+        return exception(handle) != null;
+    }
 
     /** The ClassNotFoundException marking the handle (its class, or one it depends on, did not resolve), or null. */
     public abstract ClassNotFoundException exception(int handle);
